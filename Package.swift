@@ -1,0 +1,37 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ThunderIDChangeCredential",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        // The ECMAScript regex engine on PCRE2, usable on its own.
+        .library(name: "ECMARegex", targets: ["ECMARegex"]),
+        // Client, schema, shared state, the ChangeCredential machine and its observable state.
+        .library(name: "ThunderID", targets: ["ThunderID"]),
+        // SwiftUI views (Apple platforms; empty elsewhere).
+        .library(name: "ThunderIDSwiftUI", targets: ["ThunderIDSwiftUI"]),
+        // The spec runner as a library, and its command.
+        .library(name: "ThunderIDSpec", targets: ["ThunderIDSpec"]),
+        .executable(name: "thunderid-spec", targets: ["thunderid-spec"]),
+        .executable(name: "ecma-regex", targets: ["ecma-regex"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
+        .target(name: "ThunderID", dependencies: ["ECMARegex"]),
+        .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID"]),
+        .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
+        .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex"], path: "Tools/ecma-regex"),
+        .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
+        .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID"]),
+        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+/// Everything that can go wrong talking to ThunderID, as a typed value.
+///
+/// Each case reads as a sentence for a developer (``description``) and never carries a
+/// credential value.
+public enum ThunderIDError: Error, Sendable, Hashable {
+    /// The configuration cannot be used (for example a non-https `baseUrl`).
+    case configuration(String)
+    /// The app's access-token provider failed or returned no token.
+    case tokenUnavailable(String)
+    /// The server answered with a non-success status.
+    case server(ServerError)
+    /// The request never produced an HTTP answer.
+    case transport(TransportFailure)
+    /// The server answered 2xx but the body is not what the contract says.
+    case decoding(DecodingFailure)
+}
+
+/// A non-success answer from the server, with what its error body said.
+public struct ServerError: Sendable, Hashable {
+    /// HTTP status code.
+    public var status: Int
+    /// The server's error code, such as `USR-1024` or `AUTH-4010`, when the body carried one.
+    public var code: String?
+    /// The body's `message` (its `defaultValue` when it is an i18n object).
+    public var message: String?
+    /// The body's `description` (its `defaultValue` when it is an i18n object).
+    public var description: String?
+    /// Seconds from a `Retry-After` header, when present.
+    public var retryAfter: Double?
+
+    public init(status: Int, code: String? = nil, message: String? = nil, description: String? = nil, retryAfter: Double? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.description = description
+        self.retryAfter = retryAfter
+    }
+}
+
+/// A failure below HTTP: no answer was received.
+public enum TransportFailure: Sendable, Hashable {
+    /// No network connection, or the host cannot be reached.
+    case offline
+    /// The request timed out.
+    case timeout
+    /// TLS negotiation or certificate validation failed.
+    case tls
+    /// The request was cancelled (task cancellation or sign-out).
+    case cancelled
+    /// The connection dropped before a full answer arrived.
+    case connectionLost
+    /// Anything else the transport reported, described for a developer.
+    case other(String)
+}
+
+/// A response body that does not match the contract, with the JSON path where decoding stopped.
+public struct DecodingFailure: Sendable, Hashable {
+    /// JSON path such as `schema.password.regex`.
+    public var path: String
+    /// What was wrong at `path`.
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}

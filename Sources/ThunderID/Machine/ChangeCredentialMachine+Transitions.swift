@@ -1,0 +1,309 @@
+// Every (state, event) pair of the machine, one arm each. An ignored event returns a single
+// `.trace` effect whose text says why; the spec files quote those reasons.
+
+extension ChangeCredentialMachine {
+    mutating func transition(_ event: Event) -> [Effect] {
+        switch state {
+        case .closed: return whenClosed(event)
+        case .unavailable: return whenUnavailable(event)
+        case .editing: return whenEditing(event)
+        case .invalid: return whenInvalid(event)
+        case .submitting: return whenSubmitting(event)
+        case .succeeded: return whenSucceeded(event)
+        case .failed: return whenFailed(event)
+        }
+    }
+
+    // MARK: - closed
+
+    private mutating func whenClosed(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
+        case .open:
+            return openSheet()
+        case .dismiss:
+            return [.trace("dismiss while closed: no sheet to dismiss")]
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema failed while closed: the row keeps its fallback name; opening retries")]
+        case .newValueEdited, .confirmationEdited:
+            return [.trace("edit while closed: no form is shown")]
+        case .toggleMasking:
+            return [.trace("toggle masking while closed: no field is shown")]
+        case .submit:
+            return [.trace("submit while closed: no form is shown")]
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome while closed: no submission is in flight")]
+        }
+    }
+
+    // MARK: - unavailable
+
+    private mutating func whenUnavailable(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return [.trace("appear while open: the schema is already known")]
+        case .open:
+            return [.trace("open while open: the sheet is already shown")]
+        case .dismiss:
+            return closeSheet()
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            if available { state = .editing }
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema failed while unavailable: the last schema still says no")]
+        case .newValueEdited, .confirmationEdited:
+            return [.trace("edit while unavailable: no form is shown")]
+        case .toggleMasking:
+            return [.trace("toggle masking while unavailable: no field is shown")]
+        case .submit:
+            return [.trace("submit while unavailable: the schema does not allow this change")]
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome while unavailable: no submission is in flight")]
+        }
+    }
+
+    // MARK: - editing
+
+    private mutating func whenEditing(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return [.trace("appear while open: the schema is already requested")]
+        case .open:
+            return [.trace("open while open: the sheet is already shown")]
+        case .dismiss:
+            return closeSheet()
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            if !available { state = .unavailable }
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            failure = .schema(error)
+            state = .failed
+            return []
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            self.form = form
+            return []
+        case .toggleMasking(let field):
+            toggle(field)
+            return []
+        case .submit:
+            return submitForm()
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome while editing: no submission is in flight")]
+        }
+    }
+
+    // MARK: - invalid
+
+    private mutating func whenInvalid(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return [.trace("appear while open: the schema is already known")]
+        case .open:
+            return [.trace("open while open: the sheet is already shown")]
+        case .dismiss:
+            return closeSheet()
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            if !available { state = .unavailable }
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema refresh failed while invalid: the loaded rules still apply")]
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            self.form = form
+            state = .editing
+            return []
+        case .toggleMasking(let field):
+            toggle(field)
+            return []
+        case .submit:
+            return submitForm()
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome while invalid: no submission is in flight")]
+        }
+    }
+
+    // MARK: - submitting
+
+    private mutating func whenSubmitting(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return [.trace("appear while submitting: the schema is already known")]
+        case .open:
+            return [.trace("open while open: the sheet is already shown")]
+        case .dismiss:
+            return [.trace("dismiss while submitting: the outcome must not be lost")]
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            return [.trace("schema resolved while submitting: the request in flight decides")]
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema failed while submitting: the request in flight decides")]
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            self.form = form
+            return [.trace("edit while submitting: the request already carries the earlier value")]
+        case .toggleMasking(let field):
+            toggle(field)
+            return []
+        case .submit:
+            return [.trace("submit while submitting: one request at a time")]
+        case .submissionSucceeded:
+            state = .succeeded
+            form = .invalid
+            failure = nil
+            return [.clearValues, .dismissSheet, .notifySuccess]
+        case .submissionFailed(let error):
+            state = .failed
+            failure = .submission(error)
+            return [.notifyError(error)]
+        }
+    }
+
+    // MARK: - succeeded
+
+    private mutating func whenSucceeded(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
+        case .open:
+            return openSheet()
+        case .dismiss:
+            return [.trace("dismiss after success: the sheet is already dismissed")]
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema failed after success: opening retries")]
+        case .newValueEdited, .confirmationEdited:
+            return [.trace("edit after success: no form is shown")]
+        case .toggleMasking:
+            return [.trace("toggle masking after success: no field is shown")]
+        case .submit:
+            return [.trace("submit after success: no form is shown")]
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome after success: no submission is in flight")]
+        }
+    }
+
+    // MARK: - failed
+
+    private mutating func whenFailed(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return [.trace("appear while open: the failure is already shown")]
+        case .open:
+            return [.trace("open while open: the sheet is already shown")]
+        case .dismiss:
+            return closeSheet()
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            if case .schema = failure {
+                failure = nil
+                state = available ? .editing : .unavailable
+            }
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            if case .schema = failure { failure = .schema(error) }
+            return []
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            self.form = form
+            failure = nil
+            state = .editing
+            return []
+        case .toggleMasking(let field):
+            toggle(field)
+            return []
+        case .submit:
+            return submitForm()
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome while failed: no submission is in flight")]
+        }
+    }
+
+    // MARK: - Shared steps
+
+    /// closed/succeeded → open: a fresh form; the schema decides between the form and the notice.
+    private mutating func openSheet() -> [Effect] {
+        form = .invalid
+        failure = nil
+        masked = Self.freshMasking
+        switch schema {
+        case .resolved(available: false):
+            state = .unavailable
+            return [.presentSheet]
+        case .resolved(available: true), .loading:
+            state = .editing
+            return [.presentSheet]
+        case .unrequested, .failed:
+            state = .editing
+            schema = .loading
+            return [.presentSheet, .requestSchema]
+        }
+    }
+
+    /// Any open state except submitting → closed, values cleared.
+    private mutating func closeSheet() -> [Effect] {
+        state = .closed
+        form = .invalid
+        failure = nil
+        masked = Self.freshMasking
+        return [.clearValues, .dismissSheet]
+    }
+
+    /// Save pressed in editing, invalid or failed.
+    private mutating func submitForm() -> [Effect] {
+        switch schema {
+        case .loading:
+            return [.trace("submit while the schema loads: submit is disabled until it resolves")]
+        case .unrequested, .failed:
+            schema = .loading
+            failure = nil
+            state = .editing
+            return [.requestSchema]
+        case .resolved(available: false):
+            state = .unavailable
+            return [.trace("submit: the schema does not declare this credential")]
+        case .resolved(available: true):
+            switch form {
+            case .valid:
+                failure = nil
+                state = .submitting
+                return [.postCredential]
+            case .invalid:
+                failure = nil
+                state = .invalid
+                return []
+            }
+        }
+    }
+
+    private mutating func loadSchemaIfNeeded(else reason: String) -> [Effect] {
+        switch schema {
+        case .unrequested, .failed:
+            schema = .loading
+            return [.requestSchema]
+        case .loading, .resolved:
+            return [.trace(reason)]
+        }
+    }
+
+    private mutating func record(available: Bool, form: Validity) {
+        schema = .resolved(available: available)
+        self.form = form
+    }
+
+    private mutating func toggle(_ field: Field) {
+        masked[field] = !(masked[field] ?? true)
+    }
+}

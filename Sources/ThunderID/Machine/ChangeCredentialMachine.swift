@@ -1,0 +1,134 @@
+/// The ChangeCredential flow as a pure finite-state machine.
+///
+/// A value type with no I/O: ``handle(_:)`` takes an ``Event``, moves to the next ``State`` and
+/// returns the ``Effect``s its owner must carry out (fetch the schema, post the credential, clear
+/// the fields, …). The machine never sees a credential value: edits arrive as the form's
+/// ``Validity``, computed by the owner's policies, and ``Effect/postCredential`` tells the owner
+/// to send the values it holds.
+///
+/// Every (state, event) pair is written out in ``handle(_:)``; events a state ignores say why in
+/// an ``Effect/trace(_:)`` effect. ``transitionTable`` enumerates every cell for spec coverage.
+public struct ChangeCredentialMachine: Sendable, Hashable {
+    /// Where the flow is, as the user sees it.
+    public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+        /// The row is shown; no sheet is open.
+        case closed
+        /// The sheet is open and says the credential cannot be changed here: the schema does not
+        /// declare the attribute `credential: true`.
+        case unavailable
+        /// The sheet is open with the form; the user may type. Submit waits while the schema loads.
+        case editing
+        /// The user submitted a form that breaks a rule; the sheet shows what is wrong.
+        case invalid
+        /// The change is being posted; the form is locked and dismissing is refused.
+        case submitting
+        /// The change was accepted; the sheet closed and the values were cleared.
+        case succeeded
+        /// The schema could not be loaded, or the server refused the change; the typed values are kept.
+        case failed
+
+        public var description: String { rawValue }
+    }
+
+    /// Whether the form, as last evaluated by the owner's policies, may be submitted.
+    public enum Validity: String, Sendable, Hashable, CaseIterable {
+        /// Every blocking rule passes.
+        case valid
+        /// At least one blocking rule fails (an empty form is invalid).
+        case invalid
+    }
+
+    /// One of the two secure fields of the sheet.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// The new value.
+        case newValue
+        /// Its confirmation.
+        case confirmation
+    }
+
+    /// What the machine knows about the user type schema.
+    public enum SchemaStatus: Sendable, Hashable {
+        /// Nobody asked for it yet.
+        case unrequested
+        /// A request is in flight.
+        case loading
+        /// It arrived; `available` is whether it declares the attribute `credential: true`.
+        case resolved(available: Bool)
+        /// The last request failed; the next demand retries.
+        case failed(ThunderIDError)
+    }
+
+    /// Why the flow is in ``State/failed``.
+    public enum Failure: Sendable, Hashable {
+        /// The schema could not be loaded (retry with submit).
+        case schema(ThunderIDError)
+        /// The server or the network refused the change.
+        case submission(ThunderIDError)
+
+        /// The typed error behind the failure.
+        public var error: ThunderIDError {
+            switch self {
+            case .schema(let error): error
+            case .submission(let error): error
+            }
+        }
+    }
+
+    /// The current state.
+    public internal(set) var state: State
+    /// What is known about the schema.
+    public internal(set) var schema: SchemaStatus
+    /// The form's validity as last reported by an edit or a schema resolution.
+    public internal(set) var form: Validity
+    /// Why the flow failed, while in ``State/failed``.
+    public internal(set) var failure: Failure?
+    /// Whether each field shows its value masked (`true`) or as plain text.
+    public internal(set) var masked: [Field: Bool]
+
+    /// A closed machine that has not asked for the schema yet.
+    public init() {
+        state = .closed
+        schema = .unrequested
+        form = .invalid
+        failure = nil
+        masked = Self.freshMasking
+    }
+
+    /// Both fields masked: how a fresh sheet starts.
+    public static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
+
+    /// Whether the sheet is on screen in the current state.
+    public var isSheetPresented: Bool {
+        switch state {
+        case .closed, .succeeded: false
+        case .unavailable, .editing, .invalid, .submitting, .failed: true
+        }
+    }
+
+    /// Whether a submission is in flight (the `loading` flag of the UI).
+    public var isSubmitting: Bool { state == .submitting }
+
+    /// Whether the schema is still being fetched.
+    public var isSchemaLoading: Bool { schema == .loading }
+
+    /// Whether Save may be pressed: the schema says yes and the form passes its rules.
+    public var canSubmit: Bool {
+        switch state {
+        case .editing, .invalid, .failed:
+            return schema == .resolved(available: true) && form == .valid
+        case .closed, .unavailable, .submitting, .succeeded:
+            return false
+        }
+    }
+
+    /// Applies `event` and returns what the owner must do, in order.
+    @discardableResult
+    public mutating func handle(_ event: Event) -> [Effect] {
+        let before = state
+        var effects = transition(event)
+        if let mutation = Self.activeMutation(), mutation.cell == Cell(state: before, event: event.kind) {
+            mutation.apply(to: &state, effects: &effects)
+        }
+        return effects
+    }
+}

@@ -1,0 +1,21 @@
+/// What the user type schema says about one credential attribute.
+public struct CredentialPolicy: Sendable, Equatable {
+    /// The attribute name, such as `password` or `pin`.
+    public var attribute: String
+    /// Whether the schema declares the attribute with `credential: true`.
+    public var isCredential: Bool
+    /// The schema regex (`regex`, or its alias `pattern`), when declared.
+    public var regex: String?
+    /// The schema `description`, shown as the requirement hint, when present.
+    public var hint: String?
+    /// The resolved display name: the schema's `displayName`, else the title-cased attribute name.
+    public var displayName: String
+
+    public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String) {
+        self.attribute = attribute
+        self.isCredential = isCredential
+        self.regex = regex
+        self.hint = hint
+        self.displayName = displayName
+    }
+}

@@ -1,0 +1,1 @@
+print("ecma-regex: not built yet")

@@ -1,0 +1,1 @@
+print("regex-bench: not built yet")

@@ -1,0 +1,1 @@
+print("thunderid-spec: not built yet")
