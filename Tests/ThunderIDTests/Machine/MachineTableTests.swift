@@ -3,6 +3,8 @@ import Testing
 
 @Suite("Machine table")
 struct MachineTableTests {
+    static let table = Machine.transitionTable
+
     @Test("There are 7 states, 11 event kinds and 77 distinct cells in a stable order")
     func cells() {
         #expect(Machine.State.allCases.count == 7)
@@ -35,7 +37,7 @@ struct MachineTableTests {
 
     @Test("Each cell produces exactly the reviewed outcomes", arguments: Machine.cells)
     func reviewedOutcomes(cell: Machine.Cell) {
-        let produced = Set(Machine.transitionTable.filter { $0.cell == cell }.map { row in
+        let produced = Set(Self.table.filter { $0.cell == cell }.map { row in
             "\(row.to.state): \(row.effects.map(\.kind.rawValue).joined(separator: ","))"
         })
         #expect(produced == ReviewedTable.outcomes[cell.description], "\(cell)")
