@@ -53,7 +53,9 @@ final class Emulator: @unchecked Sendable {
     ///
     /// - Throws: ``EmulatorError`` when python3 is missing, the script is not found, or the
     ///   emulator does not announce its port within 15 seconds.
-    static func start(fixture: String = "person") async throws -> Emulator {
+    ///
+    /// - Parameter logFile: when given, the emulator's request log (stderr) is written there.
+    static func start(fixture: String = "person", logFile: URL? = nil) async throws -> Emulator {
         let script = PackageRoot.file("Tools/emulator/thunderid_emulator.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw EmulatorError.scriptMissing(script.path)
@@ -63,14 +65,19 @@ final class Emulator: @unchecked Sendable {
         }
         let process = Process()
         process.executableURL = python
+        let showLog = ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1"
         process.arguments = [script.path, "--port", "0", "--fixture", fixture, "--exit-with-parent"]
-            + (ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1" ? [] : ["--quiet"])
+            + (showLog || logFile != nil ? [] : ["--quiet"])
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1"
-            ? FileHandle.standardError : FileHandle.nullDevice
+        if let logFile {
+            _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: logFile)
+        } else {
+            process.standardError = showLog ? FileHandle.standardError : FileHandle.nullDevice
+        }
         try process.run()
 
         let line = await readFirstLine(from: stdout.fileHandleForReading, process: process, timeout: 15)
@@ -122,6 +129,21 @@ final class Emulator: @unchecked Sendable {
         return response.status == 200 ? response.body : nil
     }
 
+    /// Whether the emulator process is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Closes the emulator's stdin only (it should then stop by itself), and waits for it to exit.
+    func closeStdinAndWait() {
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// Sends SIGTERM only, and waits for the process to exit.
+    func terminateAndWait() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
     /// Stops the process (closes its stdin, terminates it and waits). Safe to call twice.
     func stop() {
         let alreadyStopped = lock.withLock {
@@ -131,6 +153,12 @@ final class Emulator: @unchecked Sendable {
         guard !alreadyStopped else { return }
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
+        // Escalate if it is still there after 5 s, so a broken emulator cannot hang a test run.
+        let pid = process.processIdentifier
+        let process = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
         process.waitUntilExit()
     }
 
