@@ -512,6 +512,10 @@ def main():
                         help="stop when the process that started the emulator exits (used by the Swift tests)")
     args = parser.parse_args()
 
+    # A parent may start us with signals blocked (Foundation's Process on Linux passes on the
+    # spawning thread's mask); SIGTERM and SIGINT must reach the handlers below.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+
     state = EmulatorState(args.tokens or [DEFAULT_TOKEN], args.fixture)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True

@@ -136,11 +136,3 @@ private final class DataTaskHandle: @unchecked Sendable {
         task?.cancel()
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as Foundation's `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-}
