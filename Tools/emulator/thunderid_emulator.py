@@ -286,6 +286,20 @@ class Handler(BaseHTTPRequestHandler):
         self.dispatch("OPTIONS")
 
     def dispatch(self, method):
+        try:
+            self.route_request(method)
+        except (BrokenPipeError, ConnectionResetError):
+            # The client gave up (a timeout or a cancellation): nothing left to answer.
+            self.close_connection = True
+            self.note("%s %s: the client went away" % (method, self.path.partition("?")[0]))
+
+    def finish(self):
+        try:
+            super().finish()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def route_request(self, method):
         body = self.read_body()
         path, _, query = self.path.partition("?")
         if path.startswith(ADMIN_PREFIX):

@@ -37,6 +37,7 @@ public final class URLSessionTransport: HTTPTransport {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
                 let once = ResumeOnce(continuation)
                 let task = session.dataTask(with: urlRequest) { data, response, error in
+                    handle.finish()
                     once.resume(with: Self.outcome(data: data, response: response, error: error))
                 }
                 handle.start(task, deadline: request.timeout) {
@@ -124,6 +125,15 @@ private final class DataTaskHandle: @unchecked Sendable {
         task.resume()
         // A grace period lets URLSession report its own timeout first; the deadline is the backstop.
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval + 0.25, execute: timer)
+    }
+
+    /// The task completed: the deadline is no longer needed.
+    func finish() {
+        lock.lock()
+        let timer = self.timer
+        self.timer = nil
+        lock.unlock()
+        timer?.cancel()
     }
 
     func cancel() {

@@ -99,4 +99,13 @@ struct EmulatorTests {
         let stats = try await emulator.stats()
         #expect(stats.requests == .init(meta: 0, update: 1, other: 1, total: 2))
     }
+
+    @Test("Without python3 the helper fails clearly instead of hanging")
+    func pythonMissing() async throws {
+        #expect(Emulator.findPython(searchPath: "/nonexistent-dir") == nil)
+        await #expect(throws: EmulatorError.pythonMissing) {
+            try await Emulator.start(searchPath: "/nonexistent-dir")
+        }
+        #expect(EmulatorError.pythonMissing.description.contains("python3 was not found on PATH"))
+    }
 }

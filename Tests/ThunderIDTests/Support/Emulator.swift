@@ -54,13 +54,15 @@ final class Emulator: @unchecked Sendable {
     /// - Throws: ``EmulatorError`` when python3 is missing, the script is not found, or the
     ///   emulator does not announce its port within 15 seconds.
     ///
-    /// - Parameter logFile: when given, the emulator's request log (stderr) is written there.
-    static func start(fixture: String = "person", logFile: URL? = nil) async throws -> Emulator {
+    /// - Parameters:
+    ///   - logFile: when given, the emulator's request log (stderr) is written there.
+    ///   - searchPath: where to look for `python3` (default: `PATH`).
+    static func start(fixture: String = "person", logFile: URL? = nil, searchPath: String? = nil) async throws -> Emulator {
         let script = PackageRoot.file("Tools/emulator/thunderid_emulator.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw EmulatorError.scriptMissing(script.path)
         }
-        guard let python = findPython() else {
+        guard let python = findPython(searchPath: searchPath ?? ProcessInfo.processInfo.environment["PATH"]) else {
             throw EmulatorError.pythonMissing
         }
         let process = Process()
@@ -167,8 +169,9 @@ final class Emulator: @unchecked Sendable {
         return try await admin.send(HTTPRequest(method: method, url: url, body: body, timeout: .seconds(10)))
     }
 
-    private static func findPython() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    /// `python3` in the first directory of `searchPath` that has it.
+    static func findPython(searchPath: String?) -> URL? {
+        let path = searchPath ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

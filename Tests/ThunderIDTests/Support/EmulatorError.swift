@@ -1,5 +1,5 @@
 /// Why the emulator could not be used.
-enum EmulatorError: Error, CustomStringConvertible {
+enum EmulatorError: Error, Equatable, CustomStringConvertible {
     case pythonMissing
     case scriptMissing(String)
     case noPortAnnounced(String)

@@ -29,9 +29,10 @@ actor ResponseGate {
     /// How many requests are waiting.
     var waiting: Int { pending.count }
 
-    /// Returns once `count` requests are waiting.
+    /// Returns once `count` requests are waiting (or the calling task is cancelled, for
+    /// example by a test's time limit).
     func untilWaiting(_ count: Int) async {
-        while pending.count < count {
+        while pending.count < count, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
