@@ -1,0 +1,104 @@
+import Synchronization
+
+/// The compiled programs behind one ``ECMARegex`` and the choice between them per subject.
+///
+/// `u`/`v` patterns have one 8-bit UTF program. Patterns without those flags are defined on UTF-16
+/// code units and run on the 16-bit library; when they do not use `i`, they first get an 8-bit program
+/// that answers identically for subjects without astral characters (there, code points and code units
+/// coincide), so the common case matches the String's UTF-8 in place instead of transcoding. The 16-bit
+/// program is then compiled on the first astral subject.
+final class CompiledRegex: Sendable {
+    private enum Strategy {
+        /// `u`/`v`: code points over UTF-8.
+        case codePoints
+        /// No `u`/`v`, with `i`: always UTF-16 code units.
+        case codeUnits
+        /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
+        case basicPlaneFirst
+    }
+
+    let pattern: String
+    let flags: String
+    let mode: ECMARegex.MatchMode
+    let parsed: ParsedPattern
+    private let strategy: Strategy
+    private let program: PCRE2Program
+    /// The 16-bit source for ``Strategy/basicPlaneFirst``, compiled on the first astral subject.
+    private let unitsSource: String
+    private let dfaFallback: Bool
+    private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
+
+    init(pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern) throws(ECMARegexError) {
+        self.pattern = pattern
+        self.flags = text
+        self.mode = mode
+        self.parsed = parsed
+        let whole = mode == .whole
+        let flags = parsed.flags
+        let dfaFallback = !parsed.analysis.hasBackreferences
+        self.dfaFallback = dfaFallback
+        if flags.isUnicodeAware {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8CodePoints)
+            strategy = .codePoints
+            program = try PCRE2Program(
+                translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
+            unitsSource = ""
+        } else if flags.ignoreCase {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
+            strategy = .codeUnits
+            program = try PCRE2Program(
+                translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback)
+            unitsSource = ""
+        } else {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
+            strategy = .basicPlaneFirst
+            program = try PCRE2Program(
+                translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
+            unitsSource = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
+        }
+    }
+
+    func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        switch strategy {
+        case .codePoints:
+            return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
+                try program.matches(utf8: bytes)
+            }
+        case .codeUnits:
+            return try PCRE2Program.withUTF16(value) { (units) throws(ECMARegexError) -> Bool in
+                try program.matches(utf16: units)
+            }
+        case .basicPlaneFirst:
+            let answer = try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool? in
+                PCRE2Program.containsAstral(bytes) ? nil : try program.matches(utf8: bytes)
+            }
+            if let answer { return answer }
+            let units = try unitsProgram()
+            return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
+                try units.matches(utf16: buffer)
+            }
+        }
+    }
+
+    /// Whether the primary program has tiered up to JIT code.
+    var usesJIT: Bool { program.usesJIT }
+
+    private func unitsProgram() throws(ECMARegexError) -> PCRE2Program {
+        let source = unitsSource
+        let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
+            if let program = slot { return .success(program) }
+            do throws(ECMARegexError) {
+                let program = try PCRE2Program(
+                    translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
+                slot = program
+                return .success(program)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch attempt {
+        case .success(let program): return program
+        case .failure(let error): throw .limit("the UTF-16 program could not be compiled: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CPCRE2
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The thread-specific slot holding each thread's retained ``MatchScratch``; its destructor releases it.
+private let scratchKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<MatchScratch>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "pthread_key_create failed")
+    return key
+}()
+
+/// Per-call matching resources: match data, a match context carrying the limits, a JIT stack and a
+/// DFA workspace, for both code-unit widths. Each thread has its own (``current``), so matching
+/// allocates nothing after a thread's first match.
+final class MatchScratch: @unchecked Sendable {
+    /// The raw resources, handed to the matcher without reference counting.
+    struct Handles {
+        let matchData8: OpaquePointer
+        let matchData16: OpaquePointer
+        let context8: OpaquePointer
+        let context16: OpaquePointer
+        let dfaWorkspace: UnsafeMutablePointer<Int32>
+    }
+
+    /// Backtracking steps before the answer is `limit` (or the DFA fallback runs).
+    static let matchLimit: UInt32 = 300_000
+    /// The same for PCRE2's interpreter, which runs a pattern's first match (see ``PCRE2Program``).
+    static let interpreterMatchLimit: UInt32 = 30_000
+    /// Backtracking depth for the interpreter.
+    static let depthLimit: UInt32 = 100_000
+    /// Heap for backtracking frames, in KiB.
+    static let heapLimitKiB: UInt32 = 32 * 1024
+    /// JIT stack bounds in bytes.
+    static let jitStackStart = 32 * 1024
+    static let jitStackMaximum = 1024 * 1024
+    /// Entries in the DFA workspace.
+    static let dfaWorkspaceCount = 4096
+
+    private let matchData8: OpaquePointer
+    private let matchData16: OpaquePointer
+    private let context8: OpaquePointer
+    private let context16: OpaquePointer
+    private let jitStack8: OpaquePointer
+    private let jitStack16: OpaquePointer
+    private let dfaWorkspace: UnsafeMutablePointer<Int32>
+    /// Borrowed views of the resources above, valid while this scratch lives.
+    let handles: Handles
+
+    init() {
+        // Allocation failures here mean the process is out of memory; there is no useful recovery.
+        guard let matchData8 = pcre2_match_data_create_8(1, nil),
+            let matchData16 = pcre2_match_data_create_16(1, nil),
+            let context8 = pcre2_match_context_create_8(nil),
+            let context16 = pcre2_match_context_create_16(nil),
+            let jitStack8 = pcre2_jit_stack_create_8(Self.jitStackStart, Self.jitStackMaximum, nil),
+            let jitStack16 = pcre2_jit_stack_create_16(Self.jitStackStart, Self.jitStackMaximum, nil)
+        else {
+            fatalError("PCRE2 could not allocate match resources")
+        }
+        self.matchData8 = matchData8
+        self.matchData16 = matchData16
+        self.context8 = context8
+        self.context16 = context16
+        self.jitStack8 = jitStack8
+        self.jitStack16 = jitStack16
+        dfaWorkspace = .allocate(capacity: Self.dfaWorkspaceCount)
+        handles = Handles(
+            matchData8: matchData8, matchData16: matchData16, context8: context8, context16: context16,
+            dfaWorkspace: dfaWorkspace)
+        pcre2_set_match_limit_8(context8, Self.matchLimit)
+        pcre2_set_depth_limit_8(context8, Self.depthLimit)
+        pcre2_set_heap_limit_8(context8, Self.heapLimitKiB)
+        pcre2_jit_stack_assign_8(context8, nil, UnsafeMutableRawPointer(jitStack8))
+        pcre2_set_match_limit_16(context16, Self.matchLimit)
+        pcre2_set_depth_limit_16(context16, Self.depthLimit)
+        pcre2_set_heap_limit_16(context16, Self.heapLimitKiB)
+        pcre2_jit_stack_assign_16(context16, nil, UnsafeMutableRawPointer(jitStack16))
+    }
+
+    deinit {
+        pcre2_match_data_free_8(matchData8)
+        pcre2_match_data_free_16(matchData16)
+        pcre2_match_context_free_8(context8)
+        pcre2_match_context_free_16(context16)
+        pcre2_jit_stack_free_8(jitStack8)
+        pcre2_jit_stack_free_16(jitStack16)
+        dfaWorkspace.deallocate()
+    }
+
+    /// This thread's scratch, created on first use and freed when the thread exits. Matching never
+    /// re-enters on one thread (PCRE2 callouts are never used), so one scratch per thread suffices and
+    /// taking it costs no lock.
+    static var current: Handles {
+        if let existing = pthread_getspecific(scratchKey) {
+            return Unmanaged<MatchScratch>.fromOpaque(existing)._withUnsafeGuaranteedRef { $0.handles }
+        }
+        let scratch = MatchScratch()
+        pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
+        return scratch.handles
+    }
+}

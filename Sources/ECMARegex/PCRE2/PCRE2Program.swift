@@ -1,0 +1,276 @@
+import CPCRE2
+import Synchronization
+
+/// A translated pattern compiled (and JIT-compiled) by PCRE2; owns the `pcre2_code` and frees it.
+///
+/// Compiled code is immutable and PCRE2 documents it as safe to match from many threads at once;
+/// per-call state lives in ``MatchScratch``.
+///
+/// JIT compilation is tiered: the first match runs PCRE2's interpreter, and the second JIT-compiles a
+/// private copy of the code (`pcre2_code_copy`, so threads matching the original are never disturbed),
+/// published through an atomic pointer. Creating a regex therefore costs parsing, translation and
+/// `pcre2_compile` only; a pattern used once never pays for machine code.
+final class PCRE2Program: @unchecked Sendable {
+    private enum Code {
+        case utf8(OpaquePointer)
+        case utf16(OpaquePointer)
+    }
+
+    private let code: Code
+    /// 0: not JIT-compiled yet; 1: being compiled (or JIT unavailable); otherwise the JIT copy's address.
+    private let jitCode = Atomic<Int>(0)
+    /// Interpreter runs so far, to decide when to JIT.
+    private let interpretedRuns = Atomic<Int>(0)
+    /// Interpreter runs before JIT compilation starts.
+    static let runsBeforeJIT = 1
+    private let dfaFallback: Bool
+
+    /// Largest nesting of parentheses PCRE2 may see (the parser caps source nesting well below it).
+    static let parenthesesNestLimit: UInt32 = 1000
+
+    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set (catalogue §0, §8):
+    /// 8-bit targets use `UTF|NEVER_UCP`, the 16-bit target `UCP|NEVER_UTF`; all use
+    /// `MATCH_UNSET_BACKREF|ALLOW_EMPTY_CLASS|DOLLAR_ENDONLY|NEVER_BACKSLASH_C`, plus `CASELESS` for `i`.
+    ///
+    /// - Parameter dfaFallback: whether `pcre2_dfa_match` may answer when backtracking hits a limit
+    ///   (only without back-references, which the DFA matcher cannot run).
+    init(translated: String, target: PCRE2Emitter.Target, caseless: Bool, dfaFallback: Bool) throws(ECMARegexError) {
+        var options = UInt32(PCRE2_MATCH_UNSET_BACKREF | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_DOLLAR_ENDONLY)
+            | UInt32(PCRE2_NEVER_BACKSLASH_C)
+        if caseless { options |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        switch target {
+        case .utf8CodePoints, .utf8BasicPlane:
+            options |= UInt32(PCRE2_UTF | PCRE2_NEVER_UCP | PCRE2_NO_UTF_CHECK)
+            let bytes = Array(translated.utf8)
+            let context = pcre2_compile_context_create_8(nil)
+            defer { pcre2_compile_context_free_8(context) }
+            pcre2_set_parens_nest_limit_8(context, Self.parenthesesNestLimit)
+            let compiled = bytes.withUnsafeBufferPointer { buffer in
+                pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            }
+            guard let compiled else { throw Self.compileError(errorCode) }
+            code = .utf8(compiled)
+        case .utf16CodeUnits:
+            options |= UInt32(PCRE2_UCP | PCRE2_NEVER_UTF)
+            let units = Array(translated.utf16)
+            let context = pcre2_compile_context_create_16(nil)
+            defer { pcre2_compile_context_free_16(context) }
+            pcre2_set_parens_nest_limit_16(context, Self.parenthesesNestLimit)
+            let compiled = units.withUnsafeBufferPointer { buffer in
+                pcre2_compile_16(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            }
+            guard let compiled else { throw Self.compileError(errorCode) }
+            code = .utf16(compiled)
+        }
+        self.dfaFallback = dfaFallback
+    }
+
+    deinit {
+        let jitted = jitCode.load(ordering: .acquiring)
+        let copy = jitted > 1 ? OpaquePointer(bitPattern: jitted) : nil
+        switch code {
+        case .utf8(let compiled):
+            pcre2_code_free_8(compiled)
+            if let copy { pcre2_code_free_8(copy) }
+        case .utf16(let compiled):
+            pcre2_code_free_16(compiled)
+            if let copy { pcre2_code_free_16(copy) }
+        }
+    }
+
+    /// Whether matching now runs JIT-compiled code.
+    var usesJIT: Bool { jitCode.load(ordering: .acquiring) > 1 }
+
+    /// The JIT-compiled copy, or nil while the interpreter must be used (this may start the JIT compile).
+    @inline(__always)
+    private func jitted() -> OpaquePointer? {
+        let current = jitCode.load(ordering: .acquiring)
+        if current > 1 { return OpaquePointer(bitPattern: current) }
+        if current == 0 { tierUp() }
+        return nil
+    }
+
+    private func tierUp(force: Bool = false) {
+        let runs = interpretedRuns.add(1, ordering: .relaxed).newValue
+        guard force || runs > Self.runsBeforeJIT,
+            jitCode.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        let copy: OpaquePointer?
+        switch code {
+        case .utf8(let compiled):
+            copy = pcre2_code_copy_8(compiled)
+            if let made = copy, pcre2_jit_compile_8(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_8(made)
+                return  // JIT unavailable: stay on the interpreter (state 1).
+            }
+        case .utf16(let compiled):
+            copy = pcre2_code_copy_16(compiled)
+            if let made = copy, pcre2_jit_compile_16(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_16(made)
+                return
+            }
+        }
+        if let copy {
+            jitCode.store(Int(bitPattern: UnsafeRawPointer(copy)), ordering: .releasing)
+        }
+    }
+
+    private static func compileError(_ code: Int32) -> ECMARegexError {
+        let message = errorMessage(code)
+        let lowered = message.lowercased()
+        if lowered.contains("too large") || lowered.contains("too complicated") || lowered.contains("too deep")
+            || lowered.contains("nested too") || lowered.contains("too many")
+        {
+            return .limit("the translated pattern exceeds a PCRE2 compile limit: \(message)")
+        }
+        return .unsupported("PCRE2 10.42 rejected the translated pattern: \(message)", at: nil)
+    }
+
+    static func errorMessage(_ code: Int32) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+            let length = pcre2_get_error_message_8(code, buffer.baseAddress, buffer.count)
+            guard length > 0 else { return "PCRE2 error \(code)" }
+            return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+        }
+    }
+
+    // MARK: - Subjects
+
+    /// Calls `body` with the value's UTF-8 bytes, in place for native strings.
+    static func withUTF8<Result>(
+        _ value: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Result
+    ) throws(ECMARegexError) -> Result {
+        // `withContiguousStorageIfAvailable` is `rethrows`, so carry the typed error out in a Result.
+        let attempt = value.utf8.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(ECMARegexError) -> Result in try body(buffer) }
+        }
+        if let attempt { return try attempt.get() }
+        var copy = value
+        copy.makeContiguousUTF8()
+        let retry = copy.utf8.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(ECMARegexError) -> Result in try body(buffer) }
+        }
+        guard let retry else { throw .limit("the subject could not be read as contiguous UTF-8") }
+        return try retry.get()
+    }
+
+    /// True when the UTF-8 bytes contain a four-byte sequence (an astral code point).
+    static func containsAstral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0xF0 { return true }
+        return false
+    }
+
+    /// Calls `body` with the value transcoded to UTF-16 in a temporary buffer (on the stack when small).
+    static func withUTF16<Result>(
+        _ value: String, _ body: (UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Result
+    ) throws(ECMARegexError) -> Result {
+        let capacity = max(1, value.utf8.count)
+        return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+            (buffer) throws(ECMARegexError) -> Result in
+            var count = 0
+            for unit in value.utf16 {
+                buffer[count] = unit
+                count += 1
+            }
+            return try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    // MARK: - Matching
+
+    /// An unanchored search from offset 0 over UTF-8 bytes (8-bit programs only).
+    func matches(utf8 subject: UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Bool {
+        guard case .utf8(let compiled) = code else {
+            preconditionFailure("a 16-bit program was given UTF-8")
+        }
+        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject8)
+        let length = subject.count
+        let scratch = MatchScratch.current
+        let rc: Int32
+        if let jit = jitted() {
+            rc = pcre2_jit_match_8(jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
+        } else {
+            // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
+            // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
+            pcre2_set_match_limit_8(scratch.context8, MatchScratch.interpreterMatchLimit)
+            var interpreted = pcre2_match_8(
+                compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
+            pcre2_set_match_limit_8(scratch.context8, MatchScratch.matchLimit)
+            if Self.isLimit(interpreted), !dfaFallback {
+                tierUp(force: true)
+                if let jit = jitted() {
+                    interpreted = pcre2_jit_match_8(
+                        jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
+                }
+            }
+            rc = interpreted
+        }
+        if let answer = try interpret(rc) { return answer }
+        let dfa = pcre2_dfa_match_8(
+            compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
+            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
+    }
+
+    /// An unanchored search from offset 0 over UTF-16 code units (16-bit programs only).
+    func matches(utf16 subject: UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Bool {
+        guard case .utf16(let compiled) = code else {
+            preconditionFailure("an 8-bit program was given UTF-16")
+        }
+        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject16)
+        let length = subject.count
+        let scratch = MatchScratch.current
+        let rc: Int32
+        if let jit = jitted() {
+            rc = pcre2_jit_match_16(jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+        } else {
+            // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
+            // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
+            pcre2_set_match_limit_16(scratch.context16, MatchScratch.interpreterMatchLimit)
+            var interpreted = pcre2_match_16(
+                compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
+            pcre2_set_match_limit_16(scratch.context16, MatchScratch.matchLimit)
+            if Self.isLimit(interpreted), !dfaFallback {
+                tierUp(force: true)
+                if let jit = jitted() {
+                    interpreted = pcre2_jit_match_16(
+                        jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+                }
+            }
+            rc = interpreted
+        }
+        if let answer = try interpret(rc) { return answer }
+        let dfa = pcre2_dfa_match_16(
+            compiled, start, length, 0, 0, scratch.matchData16, scratch.context16,
+            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
+    }
+
+    /// A valid address for empty subjects (PCRE2 10.42 rejects a NULL subject even with length 0).
+    nonisolated(unsafe) private static let emptySubject8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    nonisolated(unsafe) private static let emptySubject16 = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+
+    /// The answer for a backtracking result code, or nil when a limit was hit and the DFA may try.
+    private static func isLimit(_ rc: Int32) -> Bool {
+        rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
+            || rc == PCRE2_ERROR_JIT_STACKLIMIT
+    }
+
+    @inline(__always)
+    private func interpret(_ rc: Int32) throws(ECMARegexError) -> Bool? {
+        if rc >= 0 { return true }
+        if rc == PCRE2_ERROR_NOMATCH { return false }
+        if Self.isLimit(rc) && dfaFallback { return nil }
+        throw .limit("matching stopped at a backtracking limit (\(Self.errorMessage(rc))); no exact answer")
+    }
+
+    private func interpretDFA(_ rc: Int32, backtrackingCode: Int32) throws(ECMARegexError) -> Bool {
+        if rc >= 0 { return true }
+        if rc == PCRE2_ERROR_NOMATCH { return false }
+        throw .limit(
+            "matching stopped at a backtracking limit (\(Self.errorMessage(backtrackingCode))) and the DFA "
+                + "fallback also stopped (\(Self.errorMessage(rc))); no exact answer")
+    }
+}
