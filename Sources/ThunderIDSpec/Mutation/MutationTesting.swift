@@ -1,0 +1,81 @@
+import ThunderID
+
+/// Mutation testing of the machine's transition table against the spec suite.
+///
+/// For each cell it derives mutants one change at a time: every other target state, dropping each
+/// effect kind the cell produces, adding each effect kind it does not. A mutant is killed when at
+/// least one transition row fails while it is in force. The rows are parsed once and run in
+/// process, so a full run takes a fraction of a second.
+public enum MutationTesting {
+    typealias Machine = ChangeCredentialMachine
+
+    /// Every mutant of the current machine's table, in cell order.
+    static func mutants() -> [Machine.Mutation] {
+        var targets: [Machine.Cell: Set<Machine.State>] = [:]
+        var kinds: [Machine.Cell: Set<Machine.Effect.Kind>] = [:]
+        for transition in Machine.transitionTable {
+            targets[transition.cell, default: []].insert(transition.to.state)
+            kinds[transition.cell, default: []].formUnion(transition.effects.map(\.kind))
+        }
+        var mutants: [Machine.Mutation] = []
+        for cell in Machine.cells {
+            let cellTargets = targets[cell] ?? []
+            for state in Machine.State.allCases where cellTargets != [state] {
+                mutants.append(.init(cell: cell, change: .retarget(state)))
+            }
+            let produced = kinds[cell] ?? []
+            for kind in Machine.Effect.Kind.allCases {
+                if produced.contains(kind) {
+                    mutants.append(.init(cell: cell, change: .drop(kind)))
+                } else {
+                    mutants.append(.init(cell: cell, change: .add(sample(of: kind))))
+                }
+            }
+        }
+        return mutants
+    }
+
+    /// Runs `rows` against every mutant.
+    public static func run(rows: [TransitionRow]) -> MutationReport {
+        let all = mutants()
+        var survivors: [String] = []
+        for mutant in all {
+            let killed = Machine.Mutation.$active.withValue(mutant) {
+                rows.contains { $0.check() != nil }
+            }
+            if !killed { survivors.append(mutant.description) }
+        }
+        return MutationReport(generated: all.count, killed: all.count - survivors.count, survivors: survivors)
+    }
+
+    /// The effect a mutant adds for `kind`.
+    static func sample(of kind: Machine.Effect.Kind) -> Machine.Effect {
+        switch kind {
+        case .requestSchema: .requestSchema
+        case .postCredential: .postCredential
+        case .notifySuccess: .notifySuccess
+        case .notifyError: .notifyError(.server(ServerError(status: 500, code: "SSE-5000")))
+        case .clearValues: .clearValues
+        case .presentSheet: .presentSheet
+        case .dismissSheet: .dismissSheet
+        case .trace: .trace("added by a mutant")
+        }
+    }
+}
+
+/// What a mutation run found.
+public struct MutationReport: Sendable, Hashable {
+    /// Mutants derived from the table.
+    public var generated: Int
+    /// Mutants at least one spec row noticed.
+    public var killed: Int
+    /// The mutants no row noticed, described as `cell: change`.
+    public var survivors: [String]
+
+    /// The report as text, ending with the plain count line.
+    public func render() -> String {
+        var lines = survivors.map { "survivor: \($0)" }
+        lines.append("\(killed) of \(generated) mutants killed, \(survivors.count) survived")
+        return lines.joined(separator: "\n")
+    }
+}
