@@ -1,0 +1,134 @@
+import ThunderID
+
+/// One thing a scenario step expects the user (or the app) to see, from its `shows` column.
+/// Several are separated by `;`:
+///
+/// `display name "Password"`, `title "Change Password"`, `label new value "New Password"`,
+/// `label confirmation "Confirm New Password"`, `save label "Saving…"`, `hint "…"`, `no hint`,
+/// `error "…"`, `no error`, `loading`, `not loading`, `schema loading`, `schema not loading`,
+/// `can submit`, `cannot submit`, `sheet shown`, `sheet hidden`, `new value "abc"`,
+/// `confirmation ""`, `values cleared`, `new value masked`, `confirmation unmasked`,
+/// `rules nonEmpty passed, regex failed, confirmation failed` (every result, in order),
+/// `regex unverifiable` (one rule), `valid`, `invalid`, `unavailable "…"`, `no unavailable`,
+/// `success "…"`, `no success`, `onSuccess 1`, `onError 0`, `schema requests 1`, `posts 1`,
+/// `posted length 8`.
+public enum ScenarioObservation: Sendable, Hashable {
+    case displayName(String)
+    case title(String)
+    case label(ChangeCredentialMachine.Field, String)
+    case saveLabel(String)
+    case hint(String?)
+    case error(String?)
+    case loading(Bool)
+    case schemaLoading(Bool)
+    case canSubmit(Bool)
+    case sheetShown(Bool)
+    case value(ChangeCredentialMachine.Field, String)
+    case masked(ChangeCredentialMachine.Field, Bool)
+    /// Every rule result, in order: (rule id, status word).
+    case rules([RuleVerdict])
+    /// One rule's status.
+    case rule(RuleVerdict)
+    case valid(Bool)
+    case unavailable(String?)
+    case success(String?)
+    case onSuccess(Int)
+    case onError(Int)
+    case schemaRequests(Int)
+    case posts(Int)
+    case postedLength(Int)
+
+    /// Reads a `shows` cell.
+    public static func parseList(_ text: String) -> Result<[ScenarioObservation], PhraseError> {
+        if PhraseList.isNone(text) { return .success([]) }
+        var observations: [ScenarioObservation] = []
+        for item in PhraseList.split(text, separator: ";") {
+            if item.squashed == "valuescleared" {
+                observations += [.value(.newValue, ""), .value(.confirmation, "")]
+                continue
+            }
+            switch parse(item) {
+            case .success(let observation): observations.append(observation)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(observations)
+    }
+
+    /// Reads one observation.
+    public static func parse(_ text: String) -> Result<ScenarioObservation, PhraseError> {
+        let trimmed = text.trimmingWhitespace()
+        // Forms with a quoted value: `<words> "<text>"`.
+        if let quoteStart = trimmed.firstIndex(of: "\"") {
+            let words = String(trimmed[..<quoteStart]).squashed
+            guard let value = QuotedText.parse(String(trimmed[quoteStart...])) else {
+                return .failure(PhraseError("'\(trimmed)': the quoted text does not read (escape \\\" and \\\\)"))
+            }
+            switch words {
+            case "displayname": return .success(.displayName(value))
+            case "title": return .success(.title(value))
+            case "labelnewvalue": return .success(.label(.newValue, value))
+            case "labelconfirmation": return .success(.label(.confirmation, value))
+            case "savelabel": return .success(.saveLabel(value))
+            case "hint": return .success(.hint(value))
+            case "error": return .success(.error(value))
+            case "newvalue": return .success(.value(.newValue, value))
+            case "confirmation": return .success(.value(.confirmation, value))
+            case "unavailable": return .success(.unavailable(value))
+            case "success": return .success(.success(value))
+            default: return .failure(PhraseError("unknown observation '\(trimmed)'"))
+            }
+        }
+        let squashed = trimmed.squashed
+        let simple: [String: ScenarioObservation] = [
+            "nohint": .hint(nil), "noerror": .error(nil), "loading": .loading(true), "notloading": .loading(false),
+            "schemaloading": .schemaLoading(true), "schemanotloading": .schemaLoading(false),
+            "cansubmit": .canSubmit(true), "cannotsubmit": .canSubmit(false), "sheetshown": .sheetShown(true),
+            "sheethidden": .sheetShown(false), "newvaluemasked": .masked(.newValue, true),
+            "newvalueunmasked": .masked(.newValue, false), "confirmationmasked": .masked(.confirmation, true),
+            "confirmationunmasked": .masked(.confirmation, false), "valid": .valid(true), "invalid": .valid(false),
+            "nounavailable": .unavailable(nil), "nosuccess": .success(nil),
+        ]
+        if let observation = simple[squashed] { return .success(observation) }
+        let words = trimmed.split(separator: " ").map(String.init)
+        if let last = words.last, let count = Int(last) {
+            switch words.dropLast().joined(separator: " ").squashed {
+            case "onsuccess": return .success(.onSuccess(count))
+            case "onerror": return .success(.onError(count))
+            case "schemarequests": return .success(.schemaRequests(count))
+            case "posts": return .success(.posts(count))
+            case "postedlength": return .success(.postedLength(count))
+            default: break
+            }
+        }
+        if let rest = trimmed.dropPrefix("rules") {
+            var verdicts: [RuleVerdict] = []
+            for item in PhraseList.split(rest) {
+                guard let verdict = RuleVerdict.parse(item) else {
+                    return .failure(PhraseError("'\(item)': a rule verdict is '<rule id> passed|failed|unverifiable'"))
+                }
+                verdicts.append(verdict)
+            }
+            return .success(.rules(verdicts))
+        }
+        if let verdict = RuleVerdict.parse(trimmed) { return .success(.rule(verdict)) }
+        return .failure(PhraseError("unknown observation '\(trimmed)' (see Specs/README.md for the list)"))
+    }
+}
+
+/// A rule's id and the status a spec expects: `regex failed`.
+public struct RuleVerdict: Sendable, Hashable, CustomStringConvertible {
+    /// The rule id, such as `nonEmpty`, `regex`, `confirmation`.
+    public var rule: String
+    /// `passed`, `failed` or `unverifiable`.
+    public var status: String
+
+    /// Reads `<rule> <status>`.
+    static func parse(_ text: String) -> RuleVerdict? {
+        let words = text.trimmingWhitespace().split(separator: " ")
+        guard words.count == 2, ["passed", "failed", "unverifiable"].contains(words[1].lowercased()) else { return nil }
+        return RuleVerdict(rule: String(words[0]), status: words[1].lowercased())
+    }
+
+    public var description: String { "\(rule) \(status)" }
+}
