@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex"], path: "Tools/ecma-regex"),
+        .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo"),
         .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex"]),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID"]),

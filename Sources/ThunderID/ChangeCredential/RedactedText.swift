@@ -1,0 +1,19 @@
+/// A credential value held by the state object. Every textual form of it — `description`,
+/// `debugDescription`, `String(reflecting:)`, `dump()` and the default reflection of the object
+/// holding it — shows only its length.
+struct RedactedText: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    var value: String
+
+    init(_ value: String = "") {
+        self.value = value
+    }
+
+    var description: String { "<redacted, \(value.count) characters>" }
+    var debugDescription: String { description }
+    var customMirror: Mirror { Mirror(self, children: ["length": value.count], displayStyle: .struct) }
+
+    /// Byte-for-byte equality (no Unicode normalization): what the user typed is what is sent.
+    static func == (lhs: RedactedText, rhs: RedactedText) -> Bool {
+        lhs.value.utf8.elementsEqual(rhs.value.utf8)
+    }
+}

@@ -1,0 +1,15 @@
+/// The confirmation must equal the new value exactly (`"confirmation"`).
+///
+/// Equality is byte for byte (UTF-8), not Unicode canonical equivalence: what is sent is the new
+/// value, so a confirmation typed with a different normalization is reported as a mismatch.
+public struct ConfirmationRule: CredentialRule {
+    public let id = "confirmation"
+
+    /// Creates the rule.
+    public init() {}
+
+    public func evaluate(_ input: CredentialInput) -> RuleResult? {
+        let equal = input.newValue.utf8.elementsEqual(input.confirmation.utf8)
+        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.text(.mismatch))
+    }
+}

@@ -1,0 +1,61 @@
+/// Chooses the user-visible message for a failure.
+///
+/// Implement ``messageKey(for:)`` to re-route errors to other strings, or ``message(for:strings:credential:)``
+/// to build the text yourself.
+public protocol ErrorMessageMapping: Sendable {
+    /// The strings-table key for `error`.
+    func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key
+    /// The message for `error`, with placeholders filled.
+    func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String
+}
+
+extension ErrorMessageMapping {
+    /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up.
+    public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
+        var values: [String: String] = [:]
+        if case .server(let server) = error, let retryAfter = server.retryAfter {
+            values["seconds"] = String(Int(retryAfter.rounded(.up)))
+        }
+        return strings.text(messageKey(for: error), credential: credential, values: values)
+    }
+}
+
+/// The default mapping, by HTTP status and ThunderID error code (see the server contract).
+public struct DefaultErrorMessageMapping: ErrorMessageMapping {
+    /// Creates the mapping.
+    public init() {}
+
+    public func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key {
+        switch error {
+        case .server(let server):
+            return key(status: server.status, code: server.code, retryAfter: server.retryAfter)
+        case .transport(let failure):
+            switch failure {
+            case .offline: return .errorOffline
+            case .timeout: return .errorTimeout
+            case .tls: return .errorTLS
+            case .cancelled: return .errorCancelled
+            case .connectionLost: return .errorConnectionLost
+            case .other: return .errorGeneric
+            }
+        case .decoding: return .errorDecoding
+        case .configuration: return .errorConfiguration
+        case .tokenUnavailable: return .errorTokenUnavailable
+        }
+    }
+
+    private func key(status: Int, code: String?, retryAfter: Double?) -> ChangeCredentialStrings.Key {
+        switch status {
+        case 400:
+            // USR-1024 / USR-1001 / USR-1017: the value (or its shape) was refused.
+            // USR-1025: the account is declarative (read-only).
+            return code == "USR-1025" ? .errorNotAllowed : .errorCredentialNotAccepted
+        case 401: return .errorSessionExpired
+        case 403: return code == "USR-1029" ? .errorCurrentValueRequired : .errorNotAllowed
+        case 404: return .errorAccountNotFound
+        case 429: return retryAfter == nil ? .errorTooManyAttempts : .errorTooManyAttemptsRetryAfter
+        case 500...599: return .errorServer
+        default: return .errorGeneric
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// One rule's verdict on the form.
+public struct RuleResult: Sendable, Hashable, CustomStringConvertible {
+    /// How the rule judged the value.
+    public enum Status: Sendable, Hashable {
+        /// The value satisfies the rule.
+        case passed
+        /// The value breaks the rule.
+        case failed
+        /// The rule could not be checked (for example the regex engine refused the pattern);
+        /// `reason` is for the event log and developers, not for the user.
+        case unverifiable(reason: String)
+    }
+
+    /// The rule's ``CredentialRule/id``.
+    public var id: String
+    /// The verdict.
+    public var status: Status
+    /// The user-visible text that explains the rule (from the strings table).
+    public var message: String
+
+    /// Creates a result.
+    public init(id: String, status: Status, message: String) {
+        self.id = id
+        self.status = status
+        self.message = message
+    }
+
+    /// Whether this result stops submission: a failure always does; an unverifiable rule only
+    /// when `strict`.
+    public func blocks(strict: Bool) -> Bool {
+        switch status {
+        case .passed: false
+        case .failed: true
+        case .unverifiable: strict
+        }
+    }
+
+    public var description: String {
+        switch status {
+        case .passed: "\(id): passed"
+        case .failed: "\(id): failed"
+        case .unverifiable(let reason): "\(id): unverifiable (\(reason))"
+        }
+    }
+}

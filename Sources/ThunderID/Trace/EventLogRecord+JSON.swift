@@ -1,0 +1,430 @@
+import Foundation
+
+// The JSON-lines encoding of the event log (format v1, see the Trace article).
+
+extension EventLogRecord {
+    /// The record as one line of JSON (no trailing newline).
+    public func jsonLine() -> String {
+        var members: [(String, TraceJSON)] = [
+            ("v", .number(Double(Self.formatVersion))),
+            ("seq", .number(Double(sequence))),
+            ("ts", .string(Self.timestampStyle.format(timestamp))),
+            ("instance", .string(instance)),
+            ("attribute", .string(attribute)),
+            ("record", .string(body.name)),
+        ]
+        switch body {
+        case .start(let options):
+            members.append(("options", .object([
+                ("strict", .bool(options.isStrict)),
+                ("policyRegex", .bool(options.hasPolicyRegex)),
+                ("displayNameOverride", .bool(options.hasDisplayNameOverride)),
+                ("rules", .array(options.rules.map { .string($0) })),
+            ])))
+        case .evaluation(let summary):
+            members += [
+                ("newValueLength", .number(Double(summary.input.newValueLength))),
+                ("confirmationLength", .number(Double(summary.input.confirmationLength))),
+                ("isValid", .bool(summary.isValid)),
+                ("results", .array(summary.results.map(Self.encode))),
+            ]
+        case .event(let event, let input):
+            members.append(("event", Self.encode(event)))
+            if let input {
+                members.append(("input", .object([
+                    ("newValueLength", .number(Double(input.newValueLength))),
+                    ("confirmationLength", .number(Double(input.confirmationLength))),
+                ])))
+            }
+        case .transition(let from, let event, let to, let effects):
+            members += [
+                ("event", .string(event.rawValue)),
+                ("from", Self.encode(from)),
+                ("to", Self.encode(to)),
+                ("effects", .array(effects.map(Self.encode))),
+            ]
+        case .effect(let effect):
+            members.append(("effect", Self.encode(effect)))
+        case .note(let message):
+            members.append(("message", .string(message)))
+        }
+        return TraceJSON.object(members).serialized
+    }
+
+    /// Reads one line written by ``jsonLine()``.
+    public init(jsonLine: String) throws(EventLogDecodingError) {
+        let json = try TraceJSON.parse(jsonLine)
+        let reader = Reader(json: json, path: "")
+        let version = try reader.int("v")
+        guard version == Self.formatVersion else {
+            throw EventLogDecodingError(line: nil, path: "v", reason: "unsupported format version \(version)")
+        }
+        let sequence = try reader.int("seq")
+        let stamp = try reader.string("ts")
+        guard let timestamp = try? Self.timestampStyle.parse(stamp) else {
+            throw EventLogDecodingError(line: nil, path: "ts", reason: "not an ISO 8601 timestamp")
+        }
+        let instance = try reader.string("instance")
+        let attribute = try reader.string("attribute")
+        let name = try reader.string("record")
+        let body: Body
+        switch name {
+        case "start":
+            let options = try reader.child("options")
+            body = .start(StartOptions(isStrict: try options.bool("strict"),
+                                       hasPolicyRegex: try options.bool("policyRegex"),
+                                       hasDisplayNameOverride: try options.bool("displayNameOverride"),
+                                       rules: try options.list("rules") { item throws(EventLogDecodingError) in try item.stringValue() }))
+        case "evaluation":
+            let input = InputSummary(newValueLength: try reader.int("newValueLength"),
+                                     confirmationLength: try reader.int("confirmationLength"))
+            body = .evaluation(EvaluationSummary(input: input, isValid: try reader.bool("isValid"),
+                                                 results: try reader.list("results", Self.decodeRuleStatus)))
+        case "event":
+            let event = try Self.decodeEvent(try reader.child("event"))
+            var input: InputSummary?
+            if reader.has("input") {
+                let child = try reader.child("input")
+                input = InputSummary(newValueLength: try child.int("newValueLength"),
+                                     confirmationLength: try child.int("confirmationLength"))
+            }
+            body = .event(event, input: input)
+        case "transition":
+            let kindName = try reader.string("event")
+            guard let kind = ChangeCredentialMachine.Event.Kind(rawValue: kindName) else {
+                throw reader.failure("event", "unknown event kind \(kindName)")
+            }
+            body = .transition(from: try Self.decodeMachine(try reader.child("from")), event: kind,
+                               to: try Self.decodeMachine(try reader.child("to")),
+                               effects: try reader.list("effects", Self.decodeEffect))
+        case "effect":
+            body = .effect(try Self.decodeEffect(try reader.child("effect")))
+        case "note":
+            body = .note(try reader.string("message"))
+        default:
+            throw reader.failure("record", "unknown record kind \(name)")
+        }
+        self.init(sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute, body: body)
+    }
+
+    /// Reads every non-blank line of `lines`; an error names the 1-based line.
+    public static func decode(lines: String) throws(EventLogDecodingError) -> [EventLogRecord] {
+        var records: [EventLogRecord] = []
+        for (offset, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty { continue }
+            do {
+                records.append(try EventLogRecord(jsonLine: text))
+            } catch {
+                var located = error
+                located.line = offset + 1
+                throw located
+            }
+        }
+        return records
+    }
+
+    static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!)
+
+    // MARK: - Encoding pieces
+
+    static func encode(_ status: RuleStatus) -> TraceJSON {
+        switch status.status {
+        case .passed: .object([("id", .string(status.id)), ("status", .string("passed"))])
+        case .failed: .object([("id", .string(status.id)), ("status", .string("failed"))])
+        case .unverifiable(let reason):
+            .object([("id", .string(status.id)), ("status", .string("unverifiable")), ("reason", .string(reason))])
+        }
+    }
+
+    static func encode(_ event: ChangeCredentialMachine.Event) -> TraceJSON {
+        var members: [(String, TraceJSON)] = [("kind", .string(event.kind.rawValue))]
+        switch event {
+        case .appear, .open, .dismiss, .submit, .submissionSucceeded:
+            break
+        case .schemaResolved(let available, let form):
+            members += [("available", .bool(available)), ("form", .string(form.rawValue))]
+        case .schemaFailed(let error), .submissionFailed(let error):
+            members.append(("error", encode(error)))
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            members.append(("form", .string(form.rawValue)))
+        case .toggleMasking(let field):
+            members.append(("field", .string(field.rawValue)))
+        }
+        return .object(members)
+    }
+
+    static func encode(_ effect: ChangeCredentialMachine.Effect) -> TraceJSON {
+        var members: [(String, TraceJSON)] = [("kind", .string(effect.kind.rawValue))]
+        switch effect {
+        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
+            break
+        case .notifyError(let error):
+            members.append(("error", encode(error)))
+        case .trace(let note):
+            members.append(("note", .string(note)))
+        }
+        return .object(members)
+    }
+
+    static func encode(_ machine: ChangeCredentialMachine) -> TraceJSON {
+        let schema: TraceJSON = switch machine.schema {
+        case .unrequested: .object([("status", .string("unrequested"))])
+        case .loading: .object([("status", .string("loading"))])
+        case .resolved(let available): .object([("status", .string("resolved")), ("available", .bool(available))])
+        case .failed(let error): .object([("status", .string("failed")), ("error", encode(error))])
+        }
+        let failure: TraceJSON = switch machine.failure {
+        case nil: .null
+        case .schema(let error): .object([("kind", .string("schema")), ("error", encode(error))])
+        case .submission(let error): .object([("kind", .string("submission")), ("error", encode(error))])
+        }
+        return .object([
+            ("state", .string(machine.state.rawValue)),
+            ("schema", schema),
+            ("form", .string(machine.form.rawValue)),
+            ("failure", failure),
+            ("masked", .object(ChangeCredentialMachine.Field.allCases.map { ($0.rawValue, .bool(machine.masked[$0] ?? true)) })),
+        ])
+    }
+
+    static func encode(_ error: ThunderIDError) -> TraceJSON {
+        func optional(_ text: String?) -> TraceJSON { text.map { .string($0) } ?? .null }
+        switch error {
+        case .server(let server):
+            return .object([
+                ("type", .string("server")),
+                ("status", .number(Double(server.status))),
+                ("code", optional(server.code)),
+                ("message", optional(server.message)),
+                ("description", optional(server.description)),
+                ("retryAfter", server.retryAfter.map { .number($0) } ?? .null),
+            ])
+        case .transport(let failure):
+            let name: String
+            var detail: String?
+            switch failure {
+            case .offline: name = "offline"
+            case .timeout: name = "timeout"
+            case .tls: name = "tls"
+            case .cancelled: name = "cancelled"
+            case .connectionLost: name = "connectionLost"
+            case .other(let text): name = "other"; detail = text
+            }
+            var members: [(String, TraceJSON)] = [("type", .string("transport")), ("failure", .string(name))]
+            if let detail { members.append(("detail", .string(detail))) }
+            return .object(members)
+        case .decoding(let failure):
+            return .object([("type", .string("decoding")), ("path", .string(failure.path)), ("reason", .string(failure.reason))])
+        case .configuration(let detail):
+            return .object([("type", .string("configuration")), ("detail", .string(detail))])
+        case .tokenUnavailable(let detail):
+            return .object([("type", .string("tokenUnavailable")), ("detail", .string(detail))])
+        }
+    }
+
+    // MARK: - Decoding pieces
+
+    static func decodeRuleStatus(_ reader: Reader) throws(EventLogDecodingError) -> RuleStatus {
+        let id = try reader.string("id")
+        let name = try reader.string("status")
+        switch name {
+        case "passed": return RuleStatus(id: id, status: .passed)
+        case "failed": return RuleStatus(id: id, status: .failed)
+        case "unverifiable": return RuleStatus(id: id, status: .unverifiable(reason: try reader.string("reason")))
+        default: throw reader.failure("status", "unknown rule status \(name)")
+        }
+    }
+
+    static func decodeEvent(_ reader: Reader) throws(EventLogDecodingError) -> ChangeCredentialMachine.Event {
+        let name = try reader.string("kind")
+        guard let kind = ChangeCredentialMachine.Event.Kind(rawValue: name) else {
+            throw reader.failure("kind", "unknown event kind \(name)")
+        }
+        switch kind {
+        case .appear: return .appear
+        case .open: return .open
+        case .dismiss: return .dismiss
+        case .submit: return .submit
+        case .submissionSucceeded: return .submissionSucceeded
+        case .schemaResolved:
+            return .schemaResolved(available: try reader.bool("available"), form: try decodeValidity(reader))
+        case .schemaFailed: return .schemaFailed(try decodeError(try reader.child("error")))
+        case .submissionFailed: return .submissionFailed(try decodeError(try reader.child("error")))
+        case .newValueEdited: return .newValueEdited(form: try decodeValidity(reader))
+        case .confirmationEdited: return .confirmationEdited(form: try decodeValidity(reader))
+        case .toggleMasking:
+            let field = try reader.string("field")
+            guard let value = ChangeCredentialMachine.Field(rawValue: field) else {
+                throw reader.failure("field", "unknown field \(field)")
+            }
+            return .toggleMasking(value)
+        }
+    }
+
+    static func decodeValidity(_ reader: Reader) throws(EventLogDecodingError) -> ChangeCredentialMachine.Validity {
+        let name = try reader.string("form")
+        guard let validity = ChangeCredentialMachine.Validity(rawValue: name) else {
+            throw reader.failure("form", "expected valid or invalid")
+        }
+        return validity
+    }
+
+    static func decodeEffect(_ reader: Reader) throws(EventLogDecodingError) -> ChangeCredentialMachine.Effect {
+        let name = try reader.string("kind")
+        guard let kind = ChangeCredentialMachine.Effect.Kind(rawValue: name) else {
+            throw reader.failure("kind", "unknown effect kind \(name)")
+        }
+        switch kind {
+        case .requestSchema: return .requestSchema
+        case .postCredential: return .postCredential
+        case .notifySuccess: return .notifySuccess
+        case .clearValues: return .clearValues
+        case .presentSheet: return .presentSheet
+        case .dismissSheet: return .dismissSheet
+        case .notifyError: return .notifyError(try decodeError(try reader.child("error")))
+        case .trace: return .trace(try reader.string("note"))
+        }
+    }
+
+    static func decodeMachine(_ reader: Reader) throws(EventLogDecodingError) -> ChangeCredentialMachine {
+        let stateName = try reader.string("state")
+        guard let state = ChangeCredentialMachine.State(rawValue: stateName) else {
+            throw reader.failure("state", "unknown state \(stateName)")
+        }
+        let schemaReader = try reader.child("schema")
+        let status = try schemaReader.string("status")
+        let schema: ChangeCredentialMachine.SchemaStatus
+        switch status {
+        case "unrequested": schema = .unrequested
+        case "loading": schema = .loading
+        case "resolved": schema = .resolved(available: try schemaReader.bool("available"))
+        case "failed": schema = .failed(try decodeError(try schemaReader.child("error")))
+        default: throw schemaReader.failure("status", "unknown schema status \(status)")
+        }
+        var failure: ChangeCredentialMachine.Failure?
+        if reader.has("failure"), !reader.isNull("failure") {
+            let failureReader = try reader.child("failure")
+            let error = try decodeError(try failureReader.child("error"))
+            switch try failureReader.string("kind") {
+            case "schema": failure = .schema(error)
+            case "submission": failure = .submission(error)
+            default: throw failureReader.failure("kind", "expected schema or submission")
+            }
+        }
+        let maskedReader = try reader.child("masked")
+        var masked: [ChangeCredentialMachine.Field: Bool] = [:]
+        for field in ChangeCredentialMachine.Field.allCases {
+            masked[field] = try maskedReader.bool(field.rawValue)
+        }
+        return ChangeCredentialMachine(state: state, schema: schema, form: try decodeValidity(reader),
+                                       failure: failure, masked: masked)
+    }
+
+    static func decodeError(_ reader: Reader) throws(EventLogDecodingError) -> ThunderIDError {
+        let type = try reader.string("type")
+        switch type {
+        case "server":
+            return .server(ServerError(status: try reader.int("status"), code: try reader.optionalString("code"),
+                                       message: try reader.optionalString("message"),
+                                       description: try reader.optionalString("description"),
+                                       retryAfter: try reader.optionalNumber("retryAfter")))
+        case "transport":
+            let failure = try reader.string("failure")
+            switch failure {
+            case "offline": return .transport(.offline)
+            case "timeout": return .transport(.timeout)
+            case "tls": return .transport(.tls)
+            case "cancelled": return .transport(.cancelled)
+            case "connectionLost": return .transport(.connectionLost)
+            case "other": return .transport(.other(try reader.optionalString("detail") ?? ""))
+            default: throw reader.failure("failure", "unknown transport failure \(failure)")
+            }
+        case "decoding":
+            return .decoding(DecodingFailure(path: try reader.string("path"), reason: try reader.string("reason")))
+        case "configuration":
+            return .configuration(try reader.string("detail"))
+        case "tokenUnavailable":
+            return .tokenUnavailable(try reader.string("detail"))
+        default:
+            throw reader.failure("type", "unknown error type \(type)")
+        }
+    }
+
+    /// Typed access to a JSON object, tracking the key path for error messages.
+    struct Reader {
+        var json: TraceJSON
+        var path: String
+
+        func failure(_ key: String, _ reason: String) -> EventLogDecodingError {
+            EventLogDecodingError(line: nil, path: join(key), reason: reason)
+        }
+
+        private func join(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+        func has(_ key: String) -> Bool { json[key] != nil }
+
+        func isNull(_ key: String) -> Bool { json[key] == .null }
+
+        private func value(_ key: String) throws(EventLogDecodingError) -> TraceJSON {
+            guard case .object = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected an object") }
+            guard let value = json[key] else { throw failure(key, "missing") }
+            return value
+        }
+
+        func child(_ key: String) throws(EventLogDecodingError) -> Reader {
+            let value = try value(key)
+            guard case .object = value else { throw failure(key, "expected an object") }
+            return Reader(json: value, path: join(key))
+        }
+
+        func array(_ key: String) throws(EventLogDecodingError) -> [Reader] {
+            guard case .array(let items) = try value(key) else { throw failure(key, "expected an array") }
+            return items.enumerated().map { Reader(json: $1, path: "\(join(key))[\($0)]") }
+        }
+
+        func list<T>(_ key: String, _ transform: (Reader) throws(EventLogDecodingError) -> T) throws(EventLogDecodingError) -> [T] {
+            var output: [T] = []
+            for item in try array(key) { output.append(try transform(item)) }
+            return output
+        }
+
+        func string(_ key: String) throws(EventLogDecodingError) -> String {
+            guard case .string(let text) = try value(key) else { throw failure(key, "expected a string") }
+            return text
+        }
+
+        func stringValue() throws(EventLogDecodingError) -> String {
+            guard case .string(let text) = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected a string") }
+            return text
+        }
+
+        func optionalString(_ key: String) throws(EventLogDecodingError) -> String? {
+            switch json[key] {
+            case nil, .null?: return nil
+            case .string(let text)?: return text
+            default: throw failure(key, "expected a string or null")
+            }
+        }
+
+        func optionalNumber(_ key: String) throws(EventLogDecodingError) -> Double? {
+            switch json[key] {
+            case nil, .null?: return nil
+            case .number(let number)?: return number
+            default: throw failure(key, "expected a number or null")
+            }
+        }
+
+        func int(_ key: String) throws(EventLogDecodingError) -> Int {
+            guard case .number(let number) = try value(key), number.rounded() == number, abs(number) < 1e15 else {
+                throw failure(key, "expected an integer")
+            }
+            return Int(number)
+        }
+
+        func bool(_ key: String) throws(EventLogDecodingError) -> Bool {
+            guard case .bool(let flag) = try value(key) else { throw failure(key, "expected a boolean") }
+            return flag
+        }
+    }
+}

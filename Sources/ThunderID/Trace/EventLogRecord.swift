@@ -1,0 +1,166 @@
+import Foundation
+
+/// One line of the debug event log: an event, a transition, an executed effect, an evaluation,
+/// the session start or a note, stamped with time, instance and attribute.
+///
+/// Records never hold a credential value: edits carry lengths and validity only.
+/// ``jsonLine()`` and ``init(jsonLine:)`` implement the JSON-lines format (version 1).
+public struct EventLogRecord: Sendable, Equatable {
+    /// The format version written in `"v"`.
+    public static let formatVersion = 1
+
+    /// 1, 2, 3 … per instance.
+    public var sequence: Int
+    /// When the record was made.
+    public var timestamp: Date
+    /// The ``ChangeCredentialState`` instance that wrote it.
+    public var instance: String
+    /// The credential attribute the instance manages.
+    public var attribute: String
+    /// What happened.
+    public var body: Body
+
+    /// What a record says.
+    public enum Body: Sendable, Equatable {
+        /// The instance was created with these options.
+        case start(StartOptions)
+        /// The policies re-evaluated the form.
+        case evaluation(EvaluationSummary)
+        /// An event was sent to the machine; `input` gives the fields' lengths for edits.
+        case event(ChangeCredentialMachine.Event, input: InputSummary?)
+        /// The machine's answer to the event just logged.
+        case transition(from: ChangeCredentialMachine, event: ChangeCredentialMachine.Event.Kind,
+                        to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])
+        /// The owner executed an effect.
+        case effect(ChangeCredentialMachine.Effect)
+        /// Free text from the owner (never a value).
+        case note(String)
+
+        /// The `"record"` name of the body.
+        public var name: String {
+            switch self {
+            case .start: "start"
+            case .evaluation: "evaluation"
+            case .event: "event"
+            case .transition: "transition"
+            case .effect: "effect"
+            case .note: "note"
+            }
+        }
+    }
+
+    /// The options an instance was created with (whether overrides exist, not their values).
+    public struct StartOptions: Sendable, Equatable {
+        /// Whether unverifiable rules block.
+        public var isStrict: Bool
+        /// Whether the app passed a `policyRegex`.
+        public var hasPolicyRegex: Bool
+        /// Whether the app passed a `credentialDisplayName`.
+        public var hasDisplayNameOverride: Bool
+        /// The rule ids in order.
+        public var rules: [String]
+
+        /// Creates start options.
+        public init(isStrict: Bool, hasPolicyRegex: Bool, hasDisplayNameOverride: Bool, rules: [String]) {
+            self.isStrict = isStrict
+            self.hasPolicyRegex = hasPolicyRegex
+            self.hasDisplayNameOverride = hasDisplayNameOverride
+            self.rules = rules
+        }
+    }
+
+    /// The lengths of the two fields (in `Character`s).
+    public struct InputSummary: Sendable, Equatable {
+        /// Length of the new value.
+        public var newValueLength: Int
+        /// Length of the confirmation.
+        public var confirmationLength: Int
+
+        /// Creates a summary.
+        public init(newValueLength: Int, confirmationLength: Int) {
+            self.newValueLength = newValueLength
+            self.confirmationLength = confirmationLength
+        }
+    }
+
+    /// An evaluation without its messages.
+    public struct EvaluationSummary: Sendable, Equatable {
+        /// The fields' lengths.
+        public var input: InputSummary
+        /// Whether the form may be submitted.
+        public var isValid: Bool
+        /// Rule id and status, in order.
+        public var results: [RuleStatus]
+
+        /// Creates a summary.
+        public init(input: InputSummary, isValid: Bool, results: [RuleStatus]) {
+            self.input = input
+            self.isValid = isValid
+            self.results = results
+        }
+
+        /// Summarizes `evaluation`.
+        public init(_ evaluation: CredentialEvaluation, input: InputSummary) {
+            self.init(input: input, isValid: evaluation.isValid,
+                      results: evaluation.results.map { RuleStatus(id: $0.id, status: $0.status) })
+        }
+    }
+
+    /// One rule's id and status.
+    public struct RuleStatus: Sendable, Equatable {
+        /// The rule id.
+        public var id: String
+        /// Its status (an unverifiable reason describes the pattern, never the value).
+        public var status: RuleResult.Status
+
+        /// Creates a rule status.
+        public init(id: String, status: RuleResult.Status) {
+            self.id = id
+            self.status = status
+        }
+    }
+
+    /// Creates a record.
+    public init(sequence: Int, timestamp: Date, instance: String, attribute: String, body: Body) {
+        self.sequence = sequence
+        self.timestamp = timestamp
+        self.instance = instance
+        self.attribute = attribute
+        self.body = body
+    }
+}
+
+/// A line of the event log that cannot be read.
+public struct EventLogDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 1-based line number, when reading several lines.
+    public var line: Int?
+    /// Where in the record: a key path such as `event.error.status`.
+    public var path: String
+    /// What is wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(line: Int?, path: String, reason: String) {
+        self.line = line
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        let place = line.map { "line \($0)" } ?? "record"
+        return path.isEmpty ? "\(place): \(reason)" : "\(place), \(path): \(reason)"
+    }
+}
+
+/// An event log sink that cannot be set up.
+public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, naming the path or setting.
+    public var reason: String
+
+    /// Creates an error.
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { reason }
+}
