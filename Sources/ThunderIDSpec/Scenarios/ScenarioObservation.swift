@@ -38,6 +38,37 @@ public enum ScenarioObservation: Sendable, Hashable {
     case posts(Int)
     case postedLength(Int)
 
+    /// Writes the observation as a spec would.
+    public static func format(_ observation: ScenarioObservation) -> String {
+        func quoted(_ label: String, _ text: String?) -> String {
+            text.map { "\(label) \(QuotedText.format($0))" } ?? "no \(label)"
+        }
+        switch observation {
+        case .displayName(let name): return "display name \(QuotedText.format(name))"
+        case .title(let title): return "title \(QuotedText.format(title))"
+        case .label(let field, let label): return "label \(MachineContext.phrase(field)) \(QuotedText.format(label))"
+        case .saveLabel(let label): return "save label \(QuotedText.format(label))"
+        case .hint(let hint): return quoted("hint", hint)
+        case .error(let error): return quoted("error", error)
+        case .unavailable(let message): return quoted("unavailable", message)
+        case .success(let message): return quoted("success", message)
+        case .loading(let loading): return loading ? "loading" : "not loading"
+        case .schemaLoading(let loading): return loading ? "schema loading" : "schema not loading"
+        case .canSubmit(let can): return can ? "can submit" : "cannot submit"
+        case .sheetShown(let shown): return shown ? "sheet shown" : "sheet hidden"
+        case .value(let field, let value): return "\(MachineContext.phrase(field)) \(QuotedText.format(value))"
+        case .masked(let field, let masked): return "\(MachineContext.phrase(field)) \(masked ? "masked" : "unmasked")"
+        case .rules(let verdicts): return "rules " + verdicts.map(\.description).joined(separator: ", ")
+        case .rule(let verdict): return verdict.description
+        case .valid(let valid): return valid ? "valid" : "invalid"
+        case .onSuccess(let count): return "onSuccess \(count)"
+        case .onError(let count): return "onError \(count)"
+        case .schemaRequests(let count): return "schema requests \(count)"
+        case .posts(let count): return "posts \(count)"
+        case .postedLength(let length): return "posted length \(length)"
+        }
+    }
+
     /// Reads a `shows` cell.
     public static func parseList(_ text: String) -> Result<[ScenarioObservation], PhraseError> {
         if PhraseList.isNone(text) { return .success([]) }
