@@ -123,6 +123,17 @@ public final class ChangeCredentialState {
     /// request is in flight.
     public var canSubmit: Bool { machine.canSubmit }
 
+    /// Whether the built-in sheet's Save button is enabled: the form is shown, the schema has
+    /// resolved (or failed, and Save retries it) and nothing is being posted. Unlike ``canSubmit``
+    /// it does not require a valid form: pressing Save on an invalid form shows what is wrong.
+    public var isSubmitEnabled: Bool {
+        switch machine.state {
+        case .editing, .invalid: machine.schema == .resolved(available: true)
+        case .failed: true
+        case .closed, .unavailable, .submitting, .succeeded: false
+        }
+    }
+
     /// The name shown for the credential: the `credentialDisplayName` override, else the schema's
     /// `displayName`, else the title-cased attribute.
     public var credentialDisplayName: String {

@@ -27,13 +27,22 @@ public struct ServerError: Sendable, Hashable {
     public var description: String?
     /// Seconds from a `Retry-After` header, when present.
     public var retryAfter: Double?
+    /// The i18n key of the body's `message` (such as `error.userservice.missing_credentials`),
+    /// when it was an i18n object.
+    public var messageKey: String?
+    /// The i18n key of the body's `description`, when it was an i18n object.
+    public var descriptionKey: String?
 
-    public init(status: Int, code: String? = nil, message: String? = nil, description: String? = nil, retryAfter: Double? = nil) {
+    /// A server error; every field but the status is optional because bodies may be empty or not JSON.
+    public init(status: Int, code: String? = nil, message: String? = nil, description: String? = nil, retryAfter: Double? = nil,
+                messageKey: String? = nil, descriptionKey: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.description = description
         self.retryAfter = retryAfter
+        self.messageKey = messageKey
+        self.descriptionKey = descriptionKey
     }
 }
 
@@ -60,6 +69,7 @@ public struct DecodingFailure: Sendable, Hashable {
     /// What was wrong at `path`.
     public var reason: String
 
+    /// A failure at `path` (empty for the body as a whole) because of `reason`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

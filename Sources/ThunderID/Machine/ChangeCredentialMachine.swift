@@ -111,10 +111,15 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Whether the schema is still being fetched.
     public var isSchemaLoading: Bool { schema == .loading }
 
-    /// Whether Save may be pressed: the schema says yes and the form passes its rules.
+    /// Whether Save may be pressed: the schema says yes and the form passes its rules, or the
+    /// schema failed to load and Save retries it.
     public var canSubmit: Bool {
         switch state {
-        case .editing, .invalid, .failed:
+        case .failed:
+            // After a schema failure, Save is the retry button: it must stay enabled.
+            if case .schema = failure { return true }
+            return schema == .resolved(available: true) && form == .valid
+        case .editing, .invalid:
             return schema == .resolved(available: true) && form == .valid
         case .closed, .unavailable, .submitting, .succeeded:
             return false

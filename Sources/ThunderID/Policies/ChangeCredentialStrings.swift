@@ -128,7 +128,10 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         while let open = rest.firstIndex(of: "{") {
             output += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
             let name = String(rest[afterOpen..<close])
             if let value = values[name] {
                 output += value

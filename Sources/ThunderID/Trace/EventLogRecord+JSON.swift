@@ -8,7 +8,7 @@ extension EventLogRecord {
         var members: [(String, TraceJSON)] = [
             ("v", .number(Double(Self.formatVersion))),
             ("seq", .number(Double(sequence))),
-            ("ts", .string(Self.timestampStyle.format(timestamp))),
+            ("ts", .string(Self.formatTimestamp(timestamp))),
             ("instance", .string(instance)),
             ("attribute", .string(attribute)),
             ("record", .string(body.name)),
@@ -61,7 +61,7 @@ extension EventLogRecord {
         }
         let sequence = try reader.int("seq")
         let stamp = try reader.string("ts")
-        guard let timestamp = try? Self.timestampStyle.parse(stamp) else {
+        guard let timestamp = Self.parseTimestamp(stamp) else {
             throw EventLogDecodingError(line: nil, path: "ts", reason: "not an ISO 8601 timestamp")
         }
         let instance = try reader.string("instance")
@@ -124,7 +124,39 @@ extension EventLogRecord {
         return records
     }
 
-    static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!)
+    private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+
+    /// `2026-11-29T11:40:00.123Z`: whole milliseconds, computed in integers so a written
+    /// timestamp reads back to the same text.
+    static func formatTimestamp(_ date: Date) -> String {
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = totalMillis / 1000
+        var millis = totalMillis % 1000
+        if millis < 0 {
+            seconds -= 1
+            millis += 1000
+        }
+        let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
+        let digits = String(millis)
+        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
+    /// Reads ``formatTimestamp(_:)``'s format (fraction optional).
+    static func parseTimestamp(_ text: String) -> Date? {
+        guard text.hasSuffix("Z") else { return nil }
+        var body = text.dropLast()
+        var fraction = 0.0
+        if let dot = body.lastIndex(of: ".") {
+            let digits = body[body.index(after: dot)...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double("0." + digits) else {
+                return nil
+            }
+            fraction = value
+            body = body[..<dot]
+        }
+        guard let base = try? secondsStyle.parse(String(body) + "Z") else { return nil }
+        return Date(timeIntervalSince1970: base.timeIntervalSince1970 + fraction)
+    }
 
     // MARK: - Encoding pieces
 

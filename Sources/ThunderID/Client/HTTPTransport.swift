@@ -1,0 +1,106 @@
+import Foundation
+
+/// Sends one HTTP request and returns the answer, whatever its status.
+///
+/// ``URLSessionTransport`` is the network implementation; ``InMemoryHTTPTransport`` answers
+/// from a closure so the client can be tested without sockets. Implementations map every
+/// failure below HTTP to ``ThunderIDError/transport(_:)`` and honour task cancellation with
+/// ``TransportFailure/cancelled``.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request`. Any HTTP status is a returned response, not an error.
+    func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
+}
+
+/// An HTTP request as the client builds it.
+///
+/// Its `description`, `debugDescription` and mirror (what `dump()` prints) show the body's
+/// length and redact the `Authorization` header, so printing a request never leaks a token or
+/// a credential value.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The HTTP method.
+    public enum Method: String, Sendable, Hashable {
+        /// `GET`
+        case get = "GET"
+        /// `POST`
+        case post = "POST"
+    }
+
+    /// The method.
+    public var method: Method
+    /// The absolute URL. The client never puts a credential value in it.
+    public var url: URL
+    /// Header fields, by name as written.
+    public var headers: [String: String]
+    /// The body, when there is one. May hold a credential value: never log it.
+    public var body: Data?
+    /// How long the request may take.
+    public var timeout: Duration
+
+    /// A request; see the properties.
+    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30)) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+
+    /// The value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `POST https://…/users/me/update-credentials (body 42 bytes)`; never the body itself.
+    public var description: String {
+        "\(method.rawValue) \(url.absoluteString) (body \(body?.count ?? 0) bytes)"
+    }
+
+    /// The description plus header names; the `Authorization` value is redacted.
+    public var debugDescription: String {
+        "\(description) headers: \(redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
+    }
+
+    /// What `dump()` shows: lengths and redactions, never secrets.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "method": method.rawValue,
+            "url": url.absoluteString,
+            "headers": redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
+            "bodyLength": body?.count ?? 0,
+            "timeout": "\(timeout)",
+        ], displayStyle: .struct)
+    }
+
+    private var redactedHeaders: [String: String] {
+        headers.reduce(into: [:]) { result, field in
+            result[field.key] = field.key.caseInsensitiveCompare("Authorization") == .orderedSame ? "<redacted>" : field.value
+        }
+    }
+}
+
+/// An HTTP answer: status, headers and body.
+public struct HTTPResponse: Sendable, Hashable {
+    /// The status code.
+    public var status: Int
+    /// Header fields with lower-cased names.
+    public var headers: [String: String]
+    /// The body (empty when there is none).
+    public var body: Data
+
+    /// A response; header names are lower-cased.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.body = body
+    }
+
+    /// The value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+
+    /// Whether the status is 2xx.
+    public var isSuccess: Bool { (200..<300).contains(status) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+// Developer-facing sentences for every error. None of them includes a credential value: the
+// client never puts one in an error, and server texts are the server's own messages.
+
+extension ThunderIDError: CustomStringConvertible {
+    /// One sentence for a developer: what failed, with the HTTP status, server code and server
+    /// message when there is one.
+    public var description: String {
+        switch self {
+        case .configuration(let problem):
+            return "ThunderID configuration is invalid: \(problem)."
+        case .tokenUnavailable(let reason):
+            return "No access token for ThunderID: \(reason)."
+        case .server(let error):
+            return error.sentence
+        case .transport(let failure):
+            return "The request to ThunderID got no answer: \(failure.sentence)."
+        case .decoding(let failure):
+            return "ThunderID's answer does not match the contract: \(failure.sentence)."
+        }
+    }
+}
+
+extension ThunderIDError {
+    /// The server error, when the server answered with a non-success status.
+    public var serverError: ServerError? {
+        if case .server(let error) = self { return error }
+        return nil
+    }
+
+    /// The transport failure, when no HTTP answer arrived.
+    public var transportFailure: TransportFailure? {
+        if case .transport(let failure) = self { return failure }
+        return nil
+    }
+}
+
+extension ServerError {
+    /// `ThunderID answered HTTP 400 (USR-1024): Invalid request format. Invalid credential fields in request.`
+    var sentence: String {
+        var text = "ThunderID answered HTTP \(status)"
+        if let code { text += " (\(code))" }
+        let parts = [message, description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        if parts.isEmpty {
+            text += " with no error message."
+        } else {
+            text += ": " + parts.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+        }
+        if let retryAfter {
+            text += " Retry after \(Self.format(seconds: retryAfter)) s."
+        }
+        return text
+    }
+
+    private static func format(seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
+    }
+}
+
+extension TransportFailure: CustomStringConvertible {
+    /// A short sentence naming the failure.
+    public var description: String { sentence }
+
+    var sentence: String {
+        switch self {
+        case .offline: "the device is offline or the host cannot be reached"
+        case .timeout: "the request timed out"
+        case .tls: "the secure connection (TLS) failed"
+        case .cancelled: "the request was cancelled"
+        case .connectionLost: "the connection was lost before the full answer arrived"
+        case .other(let detail): detail
+        }
+    }
+}
+
+extension DecodingFailure: CustomStringConvertible {
+    /// `schema.password.credential: expected a boolean`, or the reason alone for the whole body.
+    public var description: String { sentence }
+
+    var sentence: String {
+        path.isEmpty ? reason : "\(path): \(reason)"
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension TransportFailure {
+    /// Classifies an error from `URLSession`.
+    ///
+    /// - `notConnectedToInternet`, `cannotConnectToHost`, `cannotFindHost`, `dnsLookupFailed`
+    ///   (and the other "no route" codes) → ``offline``
+    /// - `timedOut` → ``timeout``
+    /// - secure-connection and certificate errors → ``tls``
+    /// - `cancelled` → ``cancelled``
+    /// - `networkConnectionLost` and a truncated or empty answer → ``connectionLost``
+    /// - anything else → ``other(_:)`` with the code (never the URL or a body).
+    public init(_ error: any Error) {
+        if error is CancellationError {
+            self = .cancelled
+            return
+        }
+        guard let urlError = error as? URLError else {
+            let nsError = error as NSError
+            self = .other("\(nsError.domain) error \(nsError.code)")
+            return
+        }
+        self = TransportFailure(urlErrorCode: urlError.code)
+    }
+
+    /// Classifies a `URLError` code; see ``init(_:)``.
+    public init(urlErrorCode code: URLError.Code) {
+        switch code {
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
+             .internationalRoamingOff, .dataNotAllowed, .callIsActive:
+            self = .offline
+        case .timedOut:
+            self = .timeout
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+             .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
+            self = .tls
+        case .cancelled, .userCancelledAuthentication:
+            self = .cancelled
+        case .networkConnectionLost, .zeroByteResource, .cannotParseResponse, .badServerResponse:
+            self = .connectionLost
+        default:
+            self = .other("URL error \(code.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A ``DisplayNameResolving`` backed by a dictionary of i18n keys to texts.
+///
+/// The default resolver is empty, so templates fall back to the title-cased attribute name.
+public struct InMemoryDisplayNameResolver: DisplayNameResolving, Hashable {
+    /// Texts by i18n key, such as `["custom:user.pin": "PIN"]`.
+    public var texts: [String: String]
+
+    /// A resolver over `texts`.
+    public init(_ texts: [String: String] = [:]) {
+        self.texts = texts
+    }
+
+    /// The text for `key`, when the table has it.
+    public func text(forKey key: String) -> String? {
+        texts[key]
+    }
+}

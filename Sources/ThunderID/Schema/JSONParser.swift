@@ -1,0 +1,244 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, producing ``JSONValue``.
+///
+/// Written for exact error positions and for keeping booleans, numbers and key order apart,
+/// which `JSONSerialization` blurs on some platforms.
+struct JSONParser {
+    /// Why parsing stopped, and the byte offset where it did.
+    struct Failure: Error, Equatable {
+        var offset: Int
+        var reason: String
+
+        /// `expected ':' at byte 12`
+        var sentence: String { "\(reason) at byte \(offset)" }
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    private static let maximumDepth = 256
+
+    /// Parses a whole document; trailing non-space bytes are an error.
+    static func parse(_ data: Data) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: Array(data))
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.failure("unexpected content after the JSON value")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is tolerated.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    private func failure(_ reason: String) -> Failure {
+        Failure(offset: index, reason: reason)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            index += 1
+        }
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        guard let byte = current else { throw failure("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(Failure) {
+        for expected in literal.utf8 {
+            guard current == expected else { throw failure("invalid literal, expected '\(literal)'") }
+            index += 1
+        }
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            if let existing = members.firstIndex(where: { $0.key == key }) {
+                members.remove(at: existing)
+            }
+            members.append((key, value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            skipWhitespace()
+            values.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(values)
+            default: throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, isDigit(first) else { throw failure("expected a digit") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while let byte = current, isDigit(byte) { index += 1 }
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let byte = current, isDigit(byte) else { throw failure("expected a digit after '.'") }
+            while let byte = current, isDigit(byte) { index += 1 }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let byte = current, isDigit(byte) else { throw failure("expected a digit in the exponent") }
+            while let byte = current, isDigit(byte) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw Failure(offset: start, reason: "number out of range")
+        }
+        return number
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        index += 1
+        var result = ""
+        var runStart = index
+        while true {
+            guard let byte = current else { throw failure("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                result += try text(from: runStart, to: index)
+                index += 1
+                return result
+            case UInt8(ascii: "\\"):
+                result += try text(from: runStart, to: index)
+                index += 1
+                result.unicodeScalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                throw failure("control character in a string")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private func text(from start: Int, to end: Int) throws(Failure) -> String {
+        guard let text = String(bytes: bytes[start..<end], encoding: .utf8) else {
+            throw Failure(offset: start, reason: "invalid UTF-8 in a string")
+        }
+        return text
+    }
+
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        guard let byte = current else { throw failure("unterminated escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw failure("unpaired surrogate in a \\u escape")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate in a \\u escape") }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in a \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw failure("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
+        }
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Self.hexValue(byte) else { throw failure("expected four hex digits") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A parsed JSON value that keeps what `JSONSerialization` loses: the difference between a
+/// boolean and a number, and the order of object keys (so attributes keep the admin's order).
+public enum JSONValue: Sendable, Hashable {
+    /// `null`
+    case null
+    /// `true` or `false`
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, its members in document order. A repeated key keeps its last value.
+    case object([(key: String, value: JSONValue)])
+
+    /// The member `key` of an object (its last occurrence), or nil.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    /// The JSON type's name as a developer reads it in an error: "a string", "an object", …
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.null, _), (.bool, _), (.number, _), (.string, _), (.array, _), (.object, _): false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(1); hasher.combine(value)
+        case .number(let value): hasher.combine(2); hasher.combine(value)
+        case .string(let value): hasher.combine(3); hasher.combine(value)
+        case .array(let values): hasher.combine(4); hasher.combine(values)
+        case .object(let members):
+            hasher.combine(5)
+            for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+        }
+    }
+}

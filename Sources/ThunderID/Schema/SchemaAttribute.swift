@@ -1,0 +1,119 @@
+/// One attribute of a user type schema, as `GET /users/me/meta` declares it.
+///
+/// The server accepts different keys per type (see the reference, §1.2); the model keeps every
+/// known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
+/// `regex`; ``effectiveRegex`` honours it.
+public struct SchemaAttribute: Sendable, Hashable {
+    /// The declared `type`.
+    public enum AttributeType: Sendable, Hashable, CustomStringConvertible {
+        /// `"string"`
+        case string
+        /// `"number"`
+        case number
+        /// `"boolean"`
+        case boolean
+        /// `"object"`, with ``SchemaAttribute/properties``.
+        case object
+        /// `"array"`, with ``SchemaAttribute/items``.
+        case array
+        /// A type this client does not know; kept so a newer server does not break the schema.
+        case unknown(String)
+
+        /// The type from its JSON name.
+        public init(name: String) {
+            switch name {
+            case "string": self = .string
+            case "number": self = .number
+            case "boolean": self = .boolean
+            case "object": self = .object
+            case "array": self = .array
+            default: self = .unknown(name)
+            }
+        }
+
+        /// The JSON name.
+        public var name: String {
+            switch self {
+            case .string: "string"
+            case .number: "number"
+            case .boolean: "boolean"
+            case .object: "object"
+            case .array: "array"
+            case .unknown(let name): name
+            }
+        }
+
+        public var description: String { name }
+    }
+
+    /// One allowed value of an `enum`.
+    public enum EnumValue: Sendable, Hashable {
+        /// A string value.
+        case string(String)
+        /// A number value.
+        case number(Double)
+    }
+
+    /// The declared type.
+    public var type: AttributeType
+    /// `required`; false when absent.
+    public var isRequired: Bool
+    /// `unique`; false when absent.
+    public var isUnique: Bool
+    /// `credential`; false when absent. A credential's value is write-only and never returned.
+    public var isCredential: Bool
+    /// `displayName` as stored: plain text or an i18n template such as `{{t(custom:user.pin)}}`.
+    public var displayName: String?
+    /// `enum`, when declared.
+    public var enumValues: [EnumValue]?
+    /// `regex`, when declared.
+    public var regex: String?
+    /// `pattern`, the server's alias for `regex`, when declared.
+    public var pattern: String?
+    /// `description`, the requirement hint, when present (the server's schema has no such key
+    /// today, so this is usually nil).
+    public var hint: String?
+    /// The properties of an object attribute, by name.
+    public var properties: [String: SchemaAttribute]
+    /// The property names in document order.
+    public var propertyNames: [String]
+    private var itemStorage: [SchemaAttribute]
+
+    /// The item definition of an array attribute.
+    public var items: SchemaAttribute? {
+        get { itemStorage.first }
+        set { itemStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The regex to enforce: `regex`, else its alias `pattern`.
+    public var effectiveRegex: String? { regex ?? pattern }
+
+    /// An attribute definition; every key but `type` is optional.
+    public init(
+        type: AttributeType,
+        isRequired: Bool = false,
+        isUnique: Bool = false,
+        isCredential: Bool = false,
+        displayName: String? = nil,
+        enumValues: [EnumValue]? = nil,
+        regex: String? = nil,
+        pattern: String? = nil,
+        hint: String? = nil,
+        properties: [(name: String, attribute: SchemaAttribute)] = [],
+        items: SchemaAttribute? = nil
+    ) {
+        self.type = type
+        self.isRequired = isRequired
+        self.isUnique = isUnique
+        self.isCredential = isCredential
+        self.displayName = displayName
+        self.enumValues = enumValues
+        self.regex = regex
+        self.pattern = pattern
+        self.hint = hint
+        self.properties = Dictionary(properties.map { ($0.name, $0.attribute) }, uniquingKeysWith: { _, last in last })
+        var seen = Set<String>()
+        self.propertyNames = properties.map(\.name).reversed().filter { seen.insert($0).inserted }.reversed()
+        self.itemStorage = items.map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,35 @@
+extension UserSchema {
+    /// An attribute name as words with capitals, the fallback display name:
+    /// `password` → "Password", `recovery_code` → "Recovery Code", `backupPin` → "Backup Pin",
+    /// `HTTPToken` → "HTTP Token", `pin2` → "Pin2".
+    ///
+    /// Words split at non-alphanumerics and at lower-to-upper case changes (an upper-case run
+    /// before a capitalised word ends one letter early); each word's first letter is upper-cased
+    /// and the rest kept.
+    public static func titleCase(_ name: String) -> String {
+        var words: [String] = []
+        var word: [Character] = []
+        let characters = Array(name)
+        func flush() {
+            if !word.isEmpty { words.append(String(word)) }
+            word = []
+        }
+        for (offset, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = word.last, character.isUppercase {
+                let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+                if previous.isLowercase || previous.isNumber {
+                    flush()
+                } else if previous.isUppercase, let next, next.isLowercase {
+                    flush()
+                }
+            }
+            word.append(character)
+        }
+        flush()
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

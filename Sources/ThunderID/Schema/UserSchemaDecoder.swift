@@ -1,0 +1,121 @@
+import Foundation
+
+/// Walks a parsed `/users/me/meta` body into a ``UserSchema``, naming the exact JSON path of
+/// the first problem (`schema.address.properties.city.required: expected a boolean, got a string`).
+///
+/// Tolerant where the contract allows: unknown keys are ignored, `null` counts as absent for
+/// optional keys, and an unknown `type` is kept as ``SchemaAttribute/AttributeType/unknown(_:)``.
+enum UserSchemaDecoder {
+    /// Decodes `{"schema": {...}}`.
+    static func decodeEnvelope(_ body: Data) throws(ThunderIDError) -> UserSchema {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(body)
+        } catch {
+            throw .decoding(path: "", reason: "the body is not valid JSON: \(error.sentence)")
+        }
+        guard case .object = root else {
+            throw .decoding(path: "", reason: "expected an object, got \(root.kindName)")
+        }
+        guard let schema = root["schema"] else {
+            throw .decoding(path: "schema", reason: "missing")
+        }
+        return try decodeSchema(schema, path: "schema")
+    }
+
+    /// Decodes the schema object itself (`{attributeName: definition, ...}`) found at `path`.
+    static func decodeSchema(_ value: JSONValue, path: String) throws(ThunderIDError) -> UserSchema {
+        guard case .object(let members) = value else {
+            throw .decoding(path: path, reason: "expected an object, got \(value.kindName)")
+        }
+        var attributes: [(name: String, attribute: SchemaAttribute)] = []
+        for member in members {
+            attributes.append((member.key, try decodeAttribute(member.value, path: join(path, member.key))))
+        }
+        return UserSchema(attributes: attributes)
+    }
+
+    private static func decodeAttribute(_ value: JSONValue, path: String) throws(ThunderIDError) -> SchemaAttribute {
+        guard case .object = value else {
+            throw .decoding(path: path, reason: "expected an object, got \(value.kindName)")
+        }
+        guard let typeValue = value["type"], typeValue != .null else {
+            throw .decoding(path: join(path, "type"), reason: "missing")
+        }
+        guard case .string(let typeName) = typeValue else {
+            throw .decoding(path: join(path, "type"), reason: "expected a string, got \(typeValue.kindName)")
+        }
+        var attribute = SchemaAttribute(type: SchemaAttribute.AttributeType(name: typeName))
+        attribute.isRequired = try bool(value, "required", path: path) ?? false
+        attribute.isUnique = try bool(value, "unique", path: path) ?? false
+        attribute.isCredential = try bool(value, "credential", path: path) ?? false
+        attribute.displayName = try string(value, "displayName", path: path)
+        attribute.regex = try string(value, "regex", path: path)
+        attribute.pattern = try string(value, "pattern", path: path)
+        attribute.hint = try string(value, "description", path: path)
+        attribute.enumValues = try enumValues(value, path: path)
+        if let properties = value["properties"], properties != .null {
+            let nested = try decodeSchema(properties, path: join(path, "properties"))
+            attribute.properties = nested.attributes
+            attribute.propertyNames = nested.attributeNames
+        }
+        if let items = value["items"], items != .null {
+            attribute.items = try decodeAttribute(items, path: join(path, "items"))
+        }
+        return attribute
+    }
+
+    private static func bool(_ object: JSONValue, _ key: String, path: String) throws(ThunderIDError) -> Bool? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        case let other?: throw .decoding(path: join(path, key), reason: "expected a boolean, got \(other.kindName)")
+        }
+    }
+
+    private static func string(_ object: JSONValue, _ key: String, path: String) throws(ThunderIDError) -> String? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case let other?: throw .decoding(path: join(path, key), reason: "expected a string, got \(other.kindName)")
+        }
+    }
+
+    private static func enumValues(_ object: JSONValue, path: String) throws(ThunderIDError) -> [SchemaAttribute.EnumValue]? {
+        switch object["enum"] {
+        case nil, .null?:
+            return nil
+        case .array(let values)?:
+            var result: [SchemaAttribute.EnumValue] = []
+            for (offset, value) in values.enumerated() {
+                switch value {
+                case .string(let text): result.append(.string(text))
+                case .number(let number): result.append(.number(number))
+                case .null, .bool, .array, .object:
+                    throw .decoding(path: "\(join(path, "enum"))[\(offset)]",
+                                          reason: "expected a string or a number, got \(value.kindName)")
+                }
+            }
+            return result
+        case let other?:
+            throw .decoding(path: join(path, "enum"), reason: "expected an array, got \(other.kindName)")
+        }
+    }
+
+    /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
+    static func join(_ parent: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" || scalar == "$")
+        }
+        if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\(parent)[\"\(escaped)\"]"
+    }
+}
+
+extension ThunderIDError {
+    /// `.decoding(DecodingFailure(path:reason:))`, shortened for the decoder.
+    static func decoding(path: String, reason: String) -> ThunderIDError {
+        .decoding(DecodingFailure(path: path, reason: reason))
+    }
+}

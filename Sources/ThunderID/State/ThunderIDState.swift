@@ -1,0 +1,194 @@
+import Foundation
+import Observation
+#if canImport(Combine)
+import Combine
+#endif
+
+/// The signed-in user's ThunderID state, shared by every view: the user type schema, fetched
+/// once and handed to whoever asks, and the ``client`` views post through.
+///
+/// - Any number of callers asking at once cost one `GET /users/me/meta` (single flight); later
+///   callers get the cached schema.
+/// - ``refresh()`` refetches; ``signOut()`` and ``userChanged(to:)`` drop the schema and cancel
+///   an in-flight fetch so a stale answer is never stored.
+/// - A failed fetch is not cached: it is published in ``schemaError`` and the next demand retries.
+/// - A caller whose task is cancelled gets ``TransportFailure/cancelled`` at once; the shared
+///   fetch carries on for the others.
+///
+/// ``schema``, ``isLoadingSchema`` and ``schemaError`` are observable (Observation, and
+/// `ObservableObject` where Combine exists).
+@MainActor
+@Observable
+public final class ThunderIDState {
+    /// The client views post through (for example `ChangeCredential`'s update).
+    public let client: ThunderIDClient
+    /// Resolves i18n `displayName` templates for ``credentialPolicy(for:)``.
+    public let displayNames: any DisplayNameResolving
+
+    /// The cached schema, once a fetch succeeded for the current user.
+    public private(set) var schema: UserSchema?
+    /// Whether a schema fetch is in flight.
+    public private(set) var isLoadingSchema = false
+    /// The last fetch's failure, until the next fetch starts or the user changes.
+    public private(set) var schemaError: ThunderIDError?
+    /// The user the schema belongs to, as last told by ``userChanged(to:)``.
+    public private(set) var userID: String?
+
+    @ObservationIgnored private var fetchTask: Task<Void, Never>?
+    @ObservationIgnored private var fetchGeneration = 0
+    @ObservationIgnored private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
+    @ObservationIgnored private var nextWaiterID = 0
+
+    /// Shared state over `client`, for `userID` when the app knows it.
+    public init(client: ThunderIDClient, userID: String? = nil,
+                displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
+        self.client = client
+        self.userID = userID
+        self.displayNames = displayNames
+    }
+
+    /// Shared state over a ``ThunderIDClient`` on `URLSession` for `config`.
+    public convenience init(config: ThunderIDConfig, userID: String? = nil,
+                            displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
+        self.init(client: ThunderIDClient(config: config), userID: userID, displayNames: displayNames)
+    }
+
+    /// The schema: the cached one, or the answer of the fetch in flight, or a new fetch's.
+    ///
+    /// - Throws: the fetch's ``ThunderIDError``; ``TransportFailure/cancelled`` when the caller's
+    ///   task is cancelled or the user signs out or changes meanwhile.
+    public func userSchema() async throws(ThunderIDError) -> UserSchema {
+        if Task.isCancelled { throw .transport(.cancelled) }
+        if let schema { return schema }
+        if fetchTask == nil { startFetch() }
+        return try await awaitFetch()
+    }
+
+    /// Drops the cached schema and fetches it again; callers already waiting get the new answer.
+    @discardableResult
+    public func refresh() async throws(ThunderIDError) -> UserSchema {
+        if Task.isCancelled { throw .transport(.cancelled) }
+        fetchTask?.cancel()
+        fetchTask = nil
+        setSchema(nil)
+        startFetch()
+        return try await awaitFetch()
+    }
+
+    /// Forgets the schema and cancels a fetch in flight (its waiters get
+    /// ``TransportFailure/cancelled``).
+    public func signOut() {
+        drop()
+        if userID != nil {
+            notifyWillChange()
+            userID = nil
+        }
+    }
+
+    /// Records that a different user signed in: when `newUserID` differs from ``userID``, the
+    /// schema is dropped as on ``signOut()``.
+    public func userChanged(to newUserID: String?) {
+        guard newUserID != userID else { return }
+        drop()
+        notifyWillChange()
+        userID = newUserID
+    }
+
+    /// The credential policy for `attribute` from the shared schema (fetching it if needed),
+    /// with display names resolved by ``displayNames``.
+    public func credentialPolicy(for attribute: String) async throws(ThunderIDError) -> CredentialPolicy {
+        try await userSchema().credentialPolicy(for: attribute, resolver: displayNames)
+    }
+
+    // MARK: - Single flight
+
+    private func startFetch() {
+        fetchGeneration += 1
+        let generation = fetchGeneration
+        let client = client
+        notifyWillChange()
+        isLoadingSchema = true
+        schemaError = nil
+        fetchTask = Task { [weak self] in
+            let result: Result<UserSchema, ThunderIDError>
+            do throws(ThunderIDError) {
+                result = .success(try await client.getUserSchema())
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishFetch(generation: generation, with: result)
+        }
+    }
+
+    private func finishFetch(generation: Int, with result: Result<UserSchema, ThunderIDError>) {
+        // A fetch superseded by refresh, sign-out or a user change must not store its answer.
+        guard generation == fetchGeneration, fetchTask != nil else { return }
+        fetchTask = nil
+        notifyWillChange()
+        isLoadingSchema = false
+        switch result {
+        case .success(let schema):
+            self.schema = schema
+            schemaError = nil
+        case .failure(let error):
+            schemaError = error
+        }
+        resumeAll(with: result)
+    }
+
+    private func awaitFetch() async throws(ThunderIDError) -> UserSchema {
+        nextWaiterID += 1
+        let id = nextWaiterID
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>) in
+                if Task.isCancelled {
+                    continuation.resume(returning: .failure(.transport(.cancelled)))
+                } else {
+                    waiters[id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in
+                self?.waiters.removeValue(forKey: id)?.resume(returning: .failure(.transport(.cancelled)))
+            }
+        }
+        return try result.get()
+    }
+
+    private func drop() {
+        fetchGeneration += 1
+        fetchTask?.cancel()
+        fetchTask = nil
+        notifyWillChange()
+        schema = nil
+        schemaError = nil
+        isLoadingSchema = false
+        resumeAll(with: .failure(.transport(.cancelled)))
+    }
+
+    private func setSchema(_ newValue: UserSchema?) {
+        notifyWillChange()
+        schema = newValue
+    }
+
+    private func resumeAll(with result: Result<UserSchema, ThunderIDError>) {
+        let pending = waiters
+        waiters = [:]
+        for continuation in pending.values {
+            continuation.resume(returning: result)
+        }
+    }
+
+    /// Tells Combine subscribers (where Combine exists) that a published property will change.
+    private func notifyWillChange() {
+        #if canImport(Combine)
+        objectWillChange.send()
+        #endif
+    }
+}
+
+extension ThunderIDState: UserSchemaProviding {}
+
+#if canImport(Combine)
+extension ThunderIDState: ObservableObject {}
+#endif

@@ -1,0 +1,221 @@
+@testable import ThunderID
+import Testing
+
+@Suite("Machine sequences")
+struct MachineSequenceTests {
+    @Test("A fresh machine is closed, has not asked for the schema, and masks both fields")
+    func freshMachine() {
+        let machine = Machine()
+        #expect(machine.state == .closed)
+        #expect(machine.schema == .unrequested)
+        #expect(machine.form == .invalid)
+        #expect(machine.failure == nil)
+        #expect(machine.masked == [.newValue: true, .confirmation: true])
+        #expect(!machine.isSheetPresented && !machine.canSubmit && !machine.isSubmitting && !machine.isSchemaLoading)
+    }
+
+    @Test("Happy path: appear, schema, open, type, submit, success, reopen fresh")
+    func happyPath() {
+        var store = MachineStore()
+        store.send(.appear, effects: [.requestSchema]) { $0.schema = .loading }
+        store.ignore(.appear, because: "already loaded or loading")
+        store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
+        store.send(.open, effects: [.presentSheet]) { $0.state = .editing }
+        #expect(store.machine.isSheetPresented && !store.machine.canSubmit)
+        store.send(.newValueEdited(form: .invalid), effects: [])
+        store.send(.toggleMasking(.newValue), effects: []) { $0.masked[.newValue] = false }
+        store.send(.confirmationEdited(form: .valid), effects: []) { $0.form = .valid }
+        #expect(store.machine.canSubmit)
+        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+        #expect(store.machine.isSubmitting && !store.machine.canSubmit)
+        store.ignore(.submit, because: "one request at a time")
+        store.ignore(.dismiss, because: "the outcome must not be lost")
+        store.send(.submissionSucceeded, effects: [.clearValues, .dismissSheet, .notifySuccess]) {
+            $0.state = .succeeded
+            $0.form = .invalid
+        }
+        #expect(!store.machine.isSheetPresented)
+        store.ignore(.submissionSucceeded, because: "no submission is in flight")
+        store.send(.open, effects: [.presentSheet]) {
+            $0.state = .editing
+            $0.masked = Machine.freshMasking
+        }
+    }
+
+    @Test("Opening while the schema loads shows the form with submit disabled until it resolves")
+    func openWhileLoading() {
+        var store = MachineStore()
+        store.send(.open, effects: [.presentSheet, .requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+        store.send(.newValueEdited(form: .valid), effects: []) { $0.form = .valid }
+        #expect(!store.machine.canSubmit)
+        store.ignore(.submit, because: "submit is disabled until it resolves")
+        store.send(.schemaResolved(available: true, form: .valid), effects: []) { $0.schema = .resolved(available: true) }
+        #expect(store.machine.canSubmit)
+        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+    }
+
+    @Test("A schema that does not declare the credential opens the unavailable notice")
+    func unavailable() {
+        var store = MachineStore()
+        store.send(.open, effects: [.presentSheet, .requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+        store.send(.schemaResolved(available: false, form: .invalid), effects: []) {
+            $0.state = .unavailable
+            $0.schema = .resolved(available: false)
+        }
+        #expect(store.machine.isSheetPresented && !store.machine.canSubmit)
+        store.ignore(.newValueEdited(form: .valid), because: "no form is shown")
+        store.ignore(.toggleMasking(.newValue), because: "no field is shown")
+        store.ignore(.submit, because: "does not allow this change")
+        store.ignore(.open, because: "already shown")
+        store.send(.dismiss, effects: [.clearValues, .dismissSheet]) { $0.state = .closed }
+        store.send(.open, effects: [.presentSheet]) { $0.state = .unavailable }
+    }
+
+    @Test("A schema failure is an error with retry, not unavailable")
+    func schemaFailureRetry() {
+        var store = MachineStore()
+        store.send(.open, effects: [.presentSheet, .requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+        store.send(.schemaFailed(Sample.offline), effects: []) {
+            $0.state = .failed
+            $0.schema = .failed(Sample.offline)
+            $0.failure = .schema(Sample.offline)
+        }
+        #expect(store.machine.canSubmit, "Save is the retry button after a schema failure")
+        store.send(.submit, effects: [.requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+            $0.failure = nil
+        }
+        store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
+    }
+
+    @Test("A schema that fails while closed is retried when the sheet opens")
+    func schemaFailureWhileClosed() {
+        var store = MachineStore()
+        store.send(.appear, effects: [.requestSchema]) { $0.schema = .loading }
+        store.send(.schemaFailed(Sample.offline),
+                   effects: [.trace("schema failed while closed: the row keeps its fallback name; opening retries")]) {
+            $0.schema = .failed(Sample.offline)
+        }
+        store.send(.open, effects: [.presentSheet, .requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+    }
+
+    @Test("Submitting an invalid form shows what is wrong; an edit returns to editing")
+    func invalidThenEdit() {
+        var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true), form: .invalid))
+        store.send(.submit, effects: []) { $0.state = .invalid }
+        #expect(!store.machine.canSubmit)
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = false }
+        store.send(.newValueEdited(form: .invalid), effects: []) { $0.state = .editing }
+        store.send(.submit, effects: []) { $0.state = .invalid }
+        store.send(.confirmationEdited(form: .valid), effects: []) {
+            $0.state = .editing
+            $0.form = .valid
+        }
+        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+    }
+
+    @Test("A failed change keeps the values, notifies once, and an edit or a retry follows")
+    func failureThenEditAndRetry() {
+        var store = MachineStore(Machine(state: .submitting, schema: .resolved(available: true), form: .valid))
+        store.send(.submissionFailed(Sample.rejected), effects: [.notifyError(Sample.rejected)]) {
+            $0.state = .failed
+            $0.failure = .submission(Sample.rejected)
+        }
+        #expect(store.machine.isSheetPresented && store.machine.canSubmit)
+        store.ignore(.submissionFailed(Sample.rejected), because: "no submission is in flight")
+        store.send(.submit, effects: [.postCredential]) {
+            $0.state = .submitting
+            $0.failure = nil
+        }
+        store.send(.submissionFailed(Sample.tooMany), effects: [.notifyError(Sample.tooMany)]) {
+            $0.state = .failed
+            $0.failure = .submission(Sample.tooMany)
+        }
+        store.send(.newValueEdited(form: .invalid), effects: []) {
+            $0.state = .editing
+            $0.form = .invalid
+            $0.failure = nil
+        }
+    }
+
+    @Test("Edits while submitting are recorded but do not change the request in flight")
+    func editWhileSubmitting() {
+        var store = MachineStore(Machine(state: .submitting, schema: .resolved(available: true), form: .valid))
+        store.send(.newValueEdited(form: .invalid),
+                   effects: [.trace("edit while submitting: the request already carries the earlier value")]) {
+            $0.form = .invalid
+        }
+    }
+
+    @Test("Dismiss from every open state except submitting closes and clears the values",
+          arguments: Machine.reachableConfigurations().filter { $0.isSheetPresented && $0.state != .submitting })
+    func dismissFromOpenStates(configuration: Machine) {
+        var store = MachineStore(configuration)
+        store.send(.dismiss, effects: [.clearValues, .dismissSheet]) {
+            $0.state = .closed
+            $0.form = .invalid
+            $0.failure = nil
+            $0.masked = Machine.freshMasking
+        }
+    }
+
+    @Test("While submitting, submit, dismiss, open and appear are ignored in every configuration",
+          arguments: Machine.reachableConfigurations().filter { $0.state == .submitting })
+    func submittingIgnoresGestures(configuration: Machine) {
+        var store = MachineStore(configuration)
+        store.ignore(.submit, because: "one request at a time")
+        store.ignore(.dismiss, because: "the outcome must not be lost")
+        store.ignore(.open, because: "already shown")
+        store.ignore(.appear, because: "already known")
+    }
+
+    @Test("Success from every submitting configuration clears, dismisses and notifies once",
+          arguments: Machine.reachableConfigurations().filter { $0.state == .submitting })
+    func successFromSubmitting(configuration: Machine) {
+        var store = MachineStore(configuration)
+        store.send(.submissionSucceeded, effects: [.clearValues, .dismissSheet, .notifySuccess]) {
+            $0.state = .succeeded
+            $0.form = .invalid
+            $0.failure = nil
+        }
+    }
+
+    @Test("Reopening after success or dismiss starts fresh: form invalid, no failure, both masked",
+          arguments: Machine.reachableConfigurations().filter { $0.state == .closed || $0.state == .succeeded })
+    func reopenFresh(configuration: Machine) {
+        var machine = configuration
+        let effects = machine.handle(.open)
+        #expect(effects.first == .presentSheet)
+        #expect(machine.form == .invalid && machine.failure == nil && machine.masked == Machine.freshMasking)
+        switch configuration.schema {
+        case .resolved(available: false):
+            #expect(machine.state == .unavailable && effects == [.presentSheet])
+        case .resolved(available: true), .loading:
+            #expect(machine.state == .editing && effects == [.presentSheet])
+        case .unrequested, .failed:
+            #expect(machine.state == .editing && machine.schema == .loading && effects == [.presentSheet, .requestSchema])
+        }
+    }
+
+    @Test("Masking toggles per field and starts masked")
+    func masking() {
+        var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true)))
+        #expect(store.machine.masked == Machine.freshMasking)
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = false }
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = true }
+        store.send(.toggleMasking(.newValue), effects: []) { $0.masked[.newValue] = false }
+    }
+}

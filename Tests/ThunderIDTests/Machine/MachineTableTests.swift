@@ -1,0 +1,131 @@
+@testable import ThunderID
+import Testing
+
+@Suite("Machine table")
+struct MachineTableTests {
+    @Test("There are 7 states, 11 event kinds and 77 distinct cells in a stable order")
+    func cells() {
+        #expect(Machine.State.allCases.count == 7)
+        #expect(Machine.Event.Kind.allCases.count == 11)
+        let cells = Machine.cells
+        #expect(cells.count == 77)
+        #expect(Set(cells).count == 77)
+        #expect(cells == cells.sorted())
+        #expect(cells.first?.description == "closed × appear")
+    }
+
+    @Test("Every representative event kind is represented, and every state is reachable")
+    func reachability() {
+        #expect(Set(Machine.representativeEvents.map(\.kind)) == Set(Machine.Event.Kind.allCases))
+        let configurations = Machine.reachableConfigurations()
+        #expect(Set(configurations).count == configurations.count)
+        #expect(Set(configurations.map(\.state)) == Set(Machine.State.allCases))
+        #expect(configurations.first == Machine())
+    }
+
+    @Test("The transition table covers every cell from every reachable configuration")
+    func tableCoversEveryCell() {
+        let table = Machine.transitionTable
+        #expect(table.count == Machine.reachableConfigurations().count * Machine.representativeEvents.count)
+        #expect(Set(table.map(\.cell)) == Set(Machine.cells))
+    }
+
+    @Test("Each cell produces exactly the reviewed outcomes", arguments: Machine.cells)
+    func reviewedOutcomes(cell: Machine.Cell) {
+        let produced = Set(Machine.transitionTable.filter { $0.cell == cell }.map { row in
+            "\(row.to.state): \(row.effects.map(\.kind.rawValue).joined(separator: ","))"
+        })
+        #expect(produced == ReviewedTable.outcomes[cell.description], "\(cell)")
+    }
+
+    @Test("An ignored event returns one trace and changes at most what the machine records about the schema and form")
+    func ignoredEventsAreTraced() {
+        for row in Machine.transitionTable where row.effects.contains(where: { $0.kind == .trace }) {
+            #expect(row.effects.count == 1, "\(row.cell): a trace comes alone")
+            #expect(row.to.state == row.from.state || row.event.kind == .submit, "\(row.cell): a trace keeps the state")
+            if case .trace(let note)? = row.effects.first {
+                #expect(!note.isEmpty && note.contains(":"), "\(row.cell): the trace says why")
+            }
+            #expect(row.to.failure == row.from.failure, "\(row.cell)")
+            #expect(row.to.masked == row.from.masked, "\(row.cell)")
+        }
+    }
+
+    @Test("The credential is posted exactly when submit meets a shown form with a resolved credential schema and a valid form")
+    func postOnlyWhenAllowed() {
+        for row in Machine.transitionTable {
+            let allowed = row.event == .submit
+                && [.editing, .invalid, .failed].contains(row.from.state)
+                && row.from.schema == .resolved(available: true) && row.from.form == .valid
+            #expect(row.effects.contains(.postCredential) == allowed, "\(row.cell) from \(row.from)")
+            #expect(row.effects.contains(.postCredential) == (row.to.state == .submitting && row.from.state != .submitting))
+        }
+    }
+
+    @Test("Callbacks fire only on a submission outcome while submitting, and exactly once")
+    func callbacksOnlyOnOutcome() {
+        for row in Machine.transitionTable {
+            let success = row.effects.filter { $0 == .notifySuccess }.count
+            let failure = row.effects.filter { $0.kind == .notifyError }.count
+            let fromSubmitting = row.from.state == .submitting
+            #expect(success == (fromSubmitting && row.event == .submissionSucceeded ? 1 : 0), "\(row.cell)")
+            #expect(failure == (fromSubmitting && row.event.kind == .submissionFailed ? 1 : 0), "\(row.cell)")
+            if case .submissionFailed(let error) = row.event, fromSubmitting {
+                #expect(row.effects == [.notifyError(error)])
+            }
+        }
+    }
+
+    @Test("The sheet is shown or hidden only through present and dismiss effects")
+    func sheetFollowsEffects() {
+        for row in Machine.transitionTable {
+            let presents = row.effects.contains(.presentSheet)
+            let dismisses = row.effects.contains(.dismissSheet)
+            #expect(!(presents && dismisses))
+            if presents { #expect(!row.from.isSheetPresented && row.to.isSheetPresented, "\(row.cell)") }
+            if dismisses { #expect(row.from.isSheetPresented && !row.to.isSheetPresented, "\(row.cell)") }
+            if row.from.isSheetPresented != row.to.isSheetPresented { #expect(presents || dismisses, "\(row.cell)") }
+            #expect(row.effects.contains(.clearValues) == dismisses, "\(row.cell): values are cleared whenever the sheet goes away")
+        }
+    }
+
+    @Test("The schema is requested only when none is known or loading")
+    func schemaRequests() {
+        for row in Machine.transitionTable where row.effects.contains(.requestSchema) {
+            switch row.from.schema {
+            case .unrequested, .failed: break
+            case .loading, .resolved: Issue.record("\(row.cell) re-requested a schema that is \(row.from.schema)")
+            }
+            #expect(row.to.schema == .loading)
+        }
+    }
+
+    @Test("The event and effect descriptions carry no payload beyond validity, field and error")
+    func descriptions() {
+        #expect(Machine.Event.newValueEdited(form: .valid).description == "newValueEdited(form valid)")
+        #expect(Machine.Event.schemaResolved(available: false, form: .invalid).description
+                == "schemaResolved(not credential, form invalid)")
+        #expect(Machine.Event.toggleMasking(.confirmation).description == "toggleMasking(confirmation)")
+        #expect(Machine.Effect.trace("x").description == "trace(x)")
+        #expect(Machine.Effect.postCredential.description == "postCredential")
+    }
+
+    @Test("A mutation in force changes only its own cell")
+    func mutationHook() {
+        let cell = Machine.Cell(state: .editing, event: .dismiss)
+        let mutation = Machine.Mutation(cell: cell, change: .drop(.clearValues))
+        var mutated = Machine(state: .editing, schema: .resolved(available: true))
+        var other = Machine(state: .invalid, schema: .resolved(available: true))
+        Machine.Mutation.$active.withValue(mutation) {
+            #expect(mutated.handle(.dismiss) == [.dismissSheet])
+            #expect(other.handle(.dismiss) == [.clearValues, .dismissSheet])
+        }
+        var retargeted = Machine(state: .editing, schema: .resolved(available: true))
+        Machine.Mutation.$active.withValue(Machine.Mutation(cell: cell, change: .retarget(.failed))) {
+            retargeted.handle(.dismiss)
+        }
+        #expect(retargeted.state == .failed)
+        var plain = Machine(state: .editing, schema: .resolved(available: true))
+        #expect(plain.handle(.dismiss) == [.clearValues, .dismissSheet])
+    }
+}

@@ -1,0 +1,71 @@
+@testable import ThunderID
+import Testing
+
+@Suite("Error messages")
+struct ErrorMessageMappingTests {
+    static func server(_ status: Int, _ code: String? = nil, retryAfter: Double? = nil) -> ThunderIDError {
+        .server(ServerError(status: status, code: code, message: "m", description: "d", retryAfter: retryAfter))
+    }
+
+    static let cases: [(ThunderIDError, ChangeCredentialStrings.Key)] = [
+        (server(400, "USR-1024"), .errorCredentialNotAccepted),
+        (server(400, "USR-1001"), .errorCredentialNotAccepted),
+        (server(400, "USR-1017"), .errorCredentialNotAccepted),
+        (server(400), .errorCredentialNotAccepted),
+        (server(400, "USR-1025"), .errorNotAllowed),
+        (server(401, "AUTH-4010"), .errorSessionExpired),
+        (server(401, "USR-1018"), .errorSessionExpired),
+        (server(403, "USR-1029"), .errorCurrentValueRequired),
+        (server(403, "SSE-4030"), .errorNotAllowed),
+        (server(403), .errorNotAllowed),
+        (server(404, "USR-1003"), .errorAccountNotFound),
+        (server(429), .errorTooManyAttempts),
+        (server(429, retryAfter: 30), .errorTooManyAttemptsRetryAfter),
+        (server(500, "SSE-5000"), .errorServer),
+        (server(502), .errorServer),
+        (server(503), .errorServer),
+        (server(599), .errorServer),
+        (server(409), .errorGeneric),
+        (server(418), .errorGeneric),
+        (.transport(.offline), .errorOffline),
+        (.transport(.timeout), .errorTimeout),
+        (.transport(.connectionLost), .errorConnectionLost),
+        (.transport(.tls), .errorTLS),
+        (.transport(.cancelled), .errorCancelled),
+        (.transport(.other("weird")), .errorGeneric),
+        (.decoding(DecodingFailure(path: "schema", reason: "x")), .errorDecoding),
+        (.configuration("baseUrl must be https"), .errorConfiguration),
+        (.tokenUnavailable("no token"), .errorTokenUnavailable),
+    ]
+
+    @Test("Each server status, code and transport failure has its message", arguments: cases)
+    func mapping(error: ThunderIDError, key: ChangeCredentialStrings.Key) {
+        let mapping = DefaultErrorMessageMapping()
+        #expect(mapping.messageKey(for: error) == key)
+        let message = mapping.message(for: error, strings: .english, credential: "Password")
+        #expect(message == ChangeCredentialStrings.english.text(key, credential: "Password", values: ["seconds": "30"]))
+        #expect(!message.contains("{"), "no placeholder left: \(message)")
+    }
+
+    @Test("Retry-After is shown in whole seconds, rounded up")
+    func retryAfter() {
+        let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: 29.2), strings: .english,
+                                                           credential: "Password")
+        #expect(message == "Too many attempts. Try again in 30 seconds.")
+    }
+
+    @Test("Specific messages differ from each other")
+    func distinct() {
+        let messages = Self.cases.map { DefaultErrorMessageMapping().messageKey(for: $0.0) }
+        #expect(Set(messages).count >= 17)
+    }
+
+    @Test("A custom mapping re-routes errors through the same strings table")
+    func customMapping() {
+        struct Everything: ErrorMessageMapping {
+            func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key { .errorGeneric }
+        }
+        #expect(Everything().message(for: .transport(.offline), strings: .english, credential: "PIN")
+                == "An error occurred while updating your pin. Please try again.")
+    }
+}
