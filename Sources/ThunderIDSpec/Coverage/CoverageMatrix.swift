@@ -7,6 +7,7 @@ import ThunderID
 /// outcome each cell can have; the suite is complete when every cell has a row and every outcome
 /// is shown by some row.
 public struct CoverageMatrix: Sendable {
+    /// The machine the specs describe.
     public typealias Machine = ChangeCredentialMachine
 
     /// Rows per cell.

@@ -17,7 +17,8 @@ enum PolicyCheck {
         var expected: [String] = []
         var actual: [String] = []
         var differs = false
-        for (rule, status) in row.verdicts {
+        for verdict in row.verdicts {
+            let (rule, status) = (verdict.rule, verdict.status)
             let got = evaluation[rule]?.status.word
             expected.append("\(rule) \(status ?? "—")")
             actual.append("\(rule) \(got ?? "—")")

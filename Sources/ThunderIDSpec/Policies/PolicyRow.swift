@@ -27,19 +27,17 @@ public struct PolicyRow: Sendable, Hashable {
     public var confirmation: String
     /// Whether an unverifiable regex blocks.
     public var isStrict: Bool
-    /// The expected status per rule id; `nil` = the rule must not report.
-    public var verdicts: [(rule: String, status: String?)]
+    /// The expected status per rule, in column order.
+    public var verdicts: [Verdict]
     /// Whether the form may be submitted, when said.
     public var form: ChangeCredentialMachine.Validity?
 
-    public static func == (lhs: PolicyRow, rhs: PolicyRow) -> Bool {
-        lhs.location == rhs.location && lhs.regex == rhs.regex && lhs.flags == rhs.flags && lhs.newValue == rhs.newValue
-            && lhs.confirmation == rhs.confirmation && lhs.isStrict == rhs.isStrict && lhs.form == rhs.form
-            && lhs.verdicts.map(\.rule) == rhs.verdicts.map(\.rule) && lhs.verdicts.map(\.status) == rhs.verdicts.map(\.status)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(location)
+    /// One rule column's expectation.
+    public struct Verdict: Sendable, Hashable {
+        /// The rule id, such as `regex`.
+        public var rule: String
+        /// `passed`, `failed`, `unverifiable`, or `nil` when the rule must not report.
+        public var status: String?
     }
 
     /// Whether `header` names a policy table.
@@ -103,14 +101,14 @@ public struct PolicyRow: Sendable, Hashable {
                 continue
             }
             let flags = CodeSpan.parse(cell("flags")) ?? (PhraseList.isNone(cell("flags")) ? "" : cell("flags"))
-            var verdicts: [(rule: String, status: String?)] = []
+            var verdicts: [Verdict] = []
             var bad = false
             for (index, rule) in ruleColumns {
                 let text = index < row.cells.count ? row.cells[index].lowercased() : ""
                 if PhraseList.isNone(text) {
-                    verdicts.append((rule, nil))
+                    verdicts.append(Verdict(rule: rule, status: nil))
                 } else if ["passed", "failed", "unverifiable"].contains(text) {
-                    verdicts.append((rule, text))
+                    verdicts.append(Verdict(rule: rule, status: text))
                 } else {
                     problems.append(SpecProblem(location, "\(rule) rule: '\(text)' is not passed, failed, unverifiable or —"))
                     bad = true

@@ -8,7 +8,15 @@ import ThunderID
 /// `schema fails (offline)`, `server answers 204`, `server answers 400 USR-1024`,
 /// `server answers offline`.
 public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
-    case appear, open, dismiss, submit
+    /// The row appears.
+    case appear
+    /// The user taps the row.
+    case open
+    /// The user cancels or swipes the sheet away.
+    case dismiss
+    /// The user presses Save.
+    case submit
+    /// The user taps a field's eye button.
     case toggleMasking(ChangeCredentialMachine.Field)
     /// Appends each character as its own edit.
     case type(String, into: ChangeCredentialMachine.Field)

@@ -13,29 +13,49 @@ import ThunderID
 /// `success "…"`, `no success`, `onSuccess 1`, `onError 0`, `schema requests 1`, `posts 1`,
 /// `posted length 8`.
 public enum ScenarioObservation: Sendable, Hashable {
+    /// The credential's display name.
     case displayName(String)
+    /// The sheet title.
     case title(String)
+    /// A field's label (its placeholder).
     case label(ChangeCredentialMachine.Field, String)
+    /// The Save button's label ("Save" or "Saving…").
     case saveLabel(String)
+    /// The requirement hint, or none.
     case hint(String?)
+    /// The error message, or none.
     case error(String?)
+    /// Whether a change is being posted.
     case loading(Bool)
+    /// Whether the schema is being fetched.
     case schemaLoading(Bool)
+    /// Whether Save is enabled.
     case canSubmit(Bool)
+    /// Whether the sheet is on screen.
     case sheetShown(Bool)
+    /// A field's value.
     case value(ChangeCredentialMachine.Field, String)
+    /// Whether a field is masked.
     case masked(ChangeCredentialMachine.Field, Bool)
-    /// Every rule result, in order: (rule id, status word).
+    /// Every rule result, in order.
     case rules([RuleVerdict])
     /// One rule's status.
     case rule(RuleVerdict)
+    /// Whether the form passes every blocking rule.
     case valid(Bool)
+    /// The unavailable notice, or none.
     case unavailable(String?)
+    /// The success message, or none.
     case success(String?)
+    /// How many times `onSuccess` was called.
     case onSuccess(Int)
+    /// How many times `onError` was called.
     case onError(Int)
+    /// How many times the schema was asked for.
     case schemaRequests(Int)
+    /// How many changes were posted.
     case posts(Int)
+    /// The length of the last posted value.
     case postedLength(Int)
 
     /// Writes the observation as a spec would.

@@ -8,6 +8,7 @@ import ThunderID
 /// | editing | schema credential, form valid | submit | submitting | postCredential |
 /// ```
 public struct TransitionRow: Sendable, Hashable {
+    /// The machine the specs describe.
     public typealias Machine = ChangeCredentialMachine
 
     /// Where the row is.

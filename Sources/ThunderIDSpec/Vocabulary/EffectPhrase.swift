@@ -5,6 +5,7 @@ import ThunderID
 /// `notifySuccess`, `notifyError (server 429)`, `trace "why the event was ignored"`);
 /// `—` or `none` for no effect.
 public enum EffectPhrase {
+    /// The machine's effect type.
     public typealias Effect = ChangeCredentialMachine.Effect
 
     /// Reads an effect list.

@@ -11,6 +11,7 @@ import ThunderID
 /// Left out: the form is invalid, the schema says credential, a schema failure is `offline`, a
 /// submission failure is `server 500 SSE-5000`.
 public enum EventPhrase {
+    /// The machine's event type.
     public typealias Event = ChangeCredentialMachine.Event
 
     /// Reads an event; the error says what is wrong.
