@@ -45,7 +45,16 @@ public enum MutationTesting {
             }
             if !killed { survivors.append(mutant.description) }
         }
-        return MutationReport(generated: all.count, killed: all.count - survivors.count, survivors: survivors)
+        var kinds: [String: Int] = [:]
+        for mutant in all {
+            switch mutant.change {
+            case .retarget: kinds["retarget", default: 0] += 1
+            case .drop: kinds["drop", default: 0] += 1
+            case .add: kinds["add", default: 0] += 1
+            }
+        }
+        return MutationReport(generated: all.count, killed: all.count - survivors.count, survivors: survivors,
+                              retargets: kinds["retarget"] ?? 0, drops: kinds["drop"] ?? 0, additions: kinds["add"] ?? 0)
     }
 
     /// The effect a mutant adds for `kind`.
@@ -71,10 +80,17 @@ public struct MutationReport: Sendable, Hashable {
     public var killed: Int
     /// The mutants no row noticed, described as `cell: change`.
     public var survivors: [String]
+    /// Mutants that send a cell to another state.
+    public var retargets: Int
+    /// Mutants that drop an effect kind from a cell.
+    public var drops: Int
+    /// Mutants that add an effect kind to a cell.
+    public var additions: Int
 
     /// The report as text, ending with the plain count line.
     public func render() -> String {
         var lines = survivors.map { "survivor: \($0)" }
+        lines.append("mutants: \(retargets) other target states, \(drops) dropped effects, \(additions) added effects")
         lines.append("\(killed) of \(generated) mutants killed, \(survivors.count) survived")
         return lines.joined(separator: "\n")
     }
