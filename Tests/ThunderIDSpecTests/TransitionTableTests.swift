@@ -124,4 +124,33 @@ struct TransitionTableTests {
         #expect(!report.isSuccess)
         #expect(report.render().hasSuffix("1 passed, 0 failed"))
     }
+
+    @Test("A malformed row makes the run fail and is printed with file:line")
+    func malformedRowFailsTheRun() async {
+        let spec = file("| closed | schema loading | opne | editing | presentSheet | |\n")
+        let report = await SpecRunner().run(SpecSuite(files: [spec]))
+        #expect(report.failed == 1)
+        #expect(!report.isSuccess)
+        let text = report.render()
+        #expect(text.contains("BAD  Specs/t.md"))
+        #expect(text.contains("Specs/t.md:7: malformed spec: event: unknown event 'opne'"))
+        #expect(text.hasSuffix("0 passed, 1 failed"))
+    }
+
+    @Test("The coverage matrix prints a line per state with rows per cell")
+    func matrixRender() {
+        let spec = file("""
+            | closed | schema loading | dismiss | closed | trace "dismiss while closed: no sheet to dismiss" | |
+            | closed | schema not requested | open | editing | presentSheet, requestSchema | |
+
+            """)
+        let matrix = CoverageMatrix(rows: spec.transitions)
+        let lines = matrix.render().split(separator: "\n").map(String.init)
+        let closed = lines.first { $0.hasPrefix("closed ") }
+        #expect(closed?.split(separator: " ").map(String.init) == ["closed", "--", "1", "1", "--", "--", "--", "--", "--", "--", "--", "--"])
+        #expect(lines.filter { $0.hasPrefix("failed ") }.count == 1)
+        #expect(matrix.coveredCellCount == 2)
+        #expect(lines.contains("  uncovered outcome: closed × open → editing | presentSheet"))
+    }
 }
+
