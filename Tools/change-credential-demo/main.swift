@@ -1,18 +1,159 @@
-// A Linux program that drives ChangeCredentialState the way the sheet does (placeholder driver on
-// in-memory services until the HTTP client lands).
+// change-credential-demo: drives ChangeCredentialState the way the sheet does, on Linux, against
+// the ThunderID emulator (or any ThunderID at --base-url), printing what a user would see.
+//
+//   swift run change-credential-demo                      # starts Tools/emulator on a free port
+//   swift run change-credential-demo --fail-first USR-1024   # the first post is refused, then retried
+//   swift run change-credential-demo --base-url http://127.0.0.1:8090 --token emulator-token --attribute pin
+//   THUNDERID_TRACE=stderr swift run change-credential-demo   # plus the debug event log on stderr
+//
+// The new value is read from the NEW_VALUE environment variable (default: a demo PIN), never
+// from the command line, and it is never printed.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import ThunderID
 
-let schema = InMemorySchemaProvider(policy: .credential("password", displayName: "Password", regex: "^.{8,}$",
-                                                        hint: "At least 8 characters."))
-let updater = ScriptedCredentialUpdater([.success])
-let state = ChangeCredentialState(attribute: "password", schemaProvider: schema, updater: updater,
-                                  onSuccess: { print("onSuccess called") })
+struct Options {
+    var baseURL: URL?
+    var token = "emulator-token"
+    var attribute = "pin"
+    var failFirst: String?
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--base-url": options.baseURL = iterator.next().flatMap(URL.init(string:))
+            case "--token": options.token = iterator.next() ?? options.token
+            case "--attribute": options.attribute = iterator.next() ?? options.attribute
+            case "--fail-first": options.failFirst = iterator.next()
+            default:
+                FileHandle.standardError.write(Data("""
+                usage: change-credential-demo [--base-url URL] [--token TOKEN] [--attribute NAME] [--fail-first CODE]
+
+                """.utf8))
+                exit(2)
+            }
+        }
+        return options
+    }
+}
+
+/// Starts the emulator from the package checkout and returns its base URL.
+func startEmulator() throws -> (URL, Process) {
+    let script = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("Tools/emulator/thunderid_emulator.py")
+    guard FileManager.default.fileExists(atPath: script.path) else {
+        throw DemoError("run from the package root (Tools/emulator/thunderid_emulator.py not found), or pass --base-url")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path, "--port", "0", "--fixture", "pin", "--quiet", "--exit-with-parent"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = Pipe()
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { throw DemoError("the emulator exited before announcing its port") }
+        line.append(chunk)
+    }
+    let text = String(decoding: line, as: UTF8.self).split(separator: "\n")[0]
+    guard text.hasPrefix("listening on "), let url = URL(string: "http://" + text.dropFirst("listening on ".count)) else {
+        throw DemoError("unexpected emulator output: \(text)")
+    }
+    return (url, process)
+}
+
+/// Tells the emulator to refuse the next post with `code` (its admin endpoint, not ThunderID's API).
+func scriptFailure(_ code: String, at baseURL: URL) async throws {
+    var request = URLRequest(url: baseURL.appendingPathComponent("__admin/script"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(#"{"rules":[{"route":"update","error":"\#(code)","times":1}]}"#.utf8)
+    let (_, response) = try await URLSession.shared.data(for: request)
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw DemoError("the emulator refused the script") }
+}
+
+struct DemoError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+@MainActor
+func show(_ step: String, _ state: ChangeCredentialState) {
+    var line = "\(step.padding(toLength: 28, withPad: " ", startingAt: 0)) phase=\(state.phase)"
+    line += " sheet=\(state.isPresented ? "shown" : "hidden")"
+    if state.loading { line += " [\(state.submitLabel)]" }
+    if !state.evaluation.results.isEmpty {
+        line += " rules=" + state.evaluation.results.map { result in
+            switch result.status {
+            case .passed: "\(result.id):passed"
+            case .failed: "\(result.id):failed"
+            case .unverifiable: "\(result.id):unverifiable"
+            }
+        }.joined(separator: ",")
+    }
+    if let error = state.error { line += "\n    error: \(error)" }
+    if let notice = state.unavailableMessage { line += "\n    notice: \(notice)" }
+    print(line)
+}
+
+let options = Options.parse(CommandLine.arguments)
+var emulator: Process?
+let baseURL: URL
+do {
+    if let given = options.baseURL {
+        baseURL = given
+    } else {
+        let (url, process) = try startEmulator()
+        baseURL = url
+        emulator = process
+        print("emulator listening on \(url.absoluteString)")
+    }
+    if let code = options.failFirst { try await scriptFailure(code, at: baseURL) }
+} catch {
+    FileHandle.standardError.write(Data("change-credential-demo: \(error)\n".utf8))
+    exit(1)
+}
+
+let token = options.token
+let config = try ThunderIDConfig(baseUrl: baseURL, accessToken: { token })
+let shared = ThunderIDState(config: config)
+let newValue = ProcessInfo.processInfo.environment["NEW_VALUE"] ?? "246810"
+let state = ChangeCredentialState(attribute: options.attribute, schemaProvider: shared, updater: shared.client,
+                                  onSuccess: { print("    → onSuccess") }, onError: { print("    → onError") })
+
+state.appear()
+show("appear (schema requested)", state)
+await state.settle()
+print("row label: \(state.credentialDisplayName)")
 state.open()
-await state.settle()
-print("phase: \(state.phase), title: \(state.title), hint: \(state.requirementHint ?? "none")")
-state.newValue = "correct horse"
-state.confirmValue = "correct horse"
-print("evaluation: \(state.evaluation)")
+show("open", state)
+print("sheet: \(state.title) | fields: \(state.newValueLabel) / \(state.confirmationLabel)"
+      + (state.requirementHint.map { " | hint: \($0)" } ?? ""))
+for (index, _) in newValue.enumerated() {
+    state.newValue = String(newValue.prefix(index + 1))
+    show("type new value (\(index + 1) chars)", state)
+}
 state.submit()
+show("submit (no confirmation)", state)
+for (index, _) in newValue.enumerated() {
+    state.confirmValue = String(newValue.prefix(index + 1))
+}
+show("type confirmation", state)
+state.submit()
+show("submit", state)
 await state.settle()
-print("phase: \(state.phase), presented: \(state.isPresented)")
+show("server answered", state)
+if state.phase == .failed {
+    state.submit()
+    show("retry", state)
+    await state.settle()
+    show("server answered", state)
+}
+emulator?.terminate()
+exit(state.phase == .succeeded ? 0 : 1)

@@ -23,8 +23,26 @@ extension TransportFailure {
             self = .other("\(nsError.domain) error \(nsError.code)")
             return
         }
+        #if canImport(FoundationNetworking)
+        // swift-corelibs-foundation reports a body cut short (curl's "partial file") as
+        // `.unknown` with curl's text; it is a lost connection.
+        if urlError.code == .unknown, Self.describesShortTransfer(urlError) {
+            self = .connectionLost
+            return
+        }
+        #endif
         self = TransportFailure(urlErrorCode: urlError.code)
     }
+
+    #if canImport(FoundationNetworking)
+    private static func describesShortTransfer(_ error: URLError) -> Bool {
+        var texts = [error.localizedDescription]
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+            texts.append(underlying.localizedDescription)
+        }
+        return texts.contains { $0.contains("transfer closed with") && $0.contains("remaining to read") }
+    }
+    #endif
 
     /// Classifies a `URLError` code; see ``init(_:)``.
     public init(urlErrorCode code: URLError.Code) {

@@ -34,7 +34,8 @@ public final class ThunderIDState {
     /// The user the schema belongs to, as last told by ``userChanged(to:)``.
     public private(set) var userID: String?
 
-    @ObservationIgnored private var fetchTask: Task<Void, Never>?
+    /// The fetch in flight (internal so tests can await a superseded fetch's end).
+    @ObservationIgnored private(set) var fetchTask: Task<Void, Never>?
     @ObservationIgnored private var fetchGeneration = 0
     @ObservationIgnored private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
     @ObservationIgnored private var nextWaiterID = 0

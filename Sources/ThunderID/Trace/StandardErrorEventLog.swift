@@ -2,10 +2,19 @@ import Foundation
 
 /// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`).
 public struct StandardErrorEventLog: EventLogSink {
+    private let handle: FileHandle
+
     /// Creates the sink.
-    public init() {}
+    public init() {
+        self.handle = .standardError
+    }
+
+    /// A sink writing to `handle` instead (tests capture the output this way).
+    init(writingTo handle: FileHandle) {
+        self.handle = handle
+    }
 
     public func record(_ record: EventLogRecord) {
-        FileHandle.standardError.write(Data((record.jsonLine() + "\n").utf8))
+        handle.write(Data((record.jsonLine() + "\n").utf8))
     }
 }

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ThunderID
+
+extension View {
+    /// Creates one ``ThunderIDState`` for `config` and puts it in the environment of this view
+    /// hierarchy, where ``ChangeCredential`` and ``BaseChangeCredential`` find it. The schema it
+    /// fetches is shared by every view below.
+    public func thunderIDProvider(config: ThunderIDConfig) -> some View {
+        modifier(ThunderIDProviderModifier(config: config))
+    }
+}
+
+/// Holds the shared state for the lifetime of the view that applied the modifier.
+struct ThunderIDProviderModifier: ViewModifier {
+    let config: ThunderIDConfig
+    @State private var box = ThunderIDStateBox()
+
+    func body(content: Content) -> some View {
+        content.environment(box.state(for: config))
+    }
+}
+
+/// Creates the shared state once, on first use (SwiftUI keeps the box across re-renders).
+@MainActor
+final class ThunderIDStateBox {
+    private var created: ThunderIDState?
+
+    func state(for config: ThunderIDConfig) -> ThunderIDState {
+        if let created { return created }
+        let state = ThunderIDState(config: config)
+        created = state
+        return state
+    }
+}
+#endif

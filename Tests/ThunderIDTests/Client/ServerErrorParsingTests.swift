@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ThunderID
+
+/// Reading error bodies in both shapes, and Retry-After.
+@Suite("Server error bodies")
+struct ServerErrorParsingTests {
+    static func response(_ status: Int, _ body: String, headers: [String: String] = [:]) -> HTTPResponse {
+        HTTPResponse(status: status, headers: headers, body: Data(body.utf8))
+    }
+
+    @Test("The i18n-object shape: code, defaultValues and keys")
+    func objectShape() {
+        let error = ServerError(response: Self.response(400, #"""
+            {"code": "USR-1017",
+             "message": {"key": "error.userservice.missing_credentials", "defaultValue": "Missing credentials"},
+             "description": {"key": "error.userservice.missing_credentials_description", "defaultValue": "At least one credential field must be provided"}}
+            """#))
+        #expect(error == ServerError(status: 400, code: "USR-1017", message: "Missing credentials",
+                                     description: "At least one credential field must be provided",
+                                     messageKey: "error.userservice.missing_credentials",
+                                     descriptionKey: "error.userservice.missing_credentials_description"))
+    }
+
+    @Test("The plain-string shape (structured validation errors)")
+    func stringShape() {
+        let error = ServerError(response: Self.response(400, #"""
+            {"code":"INVALID_INPUT_METADATA","message":"Validation Failed","description":"One or more inbound fields failed structural edge-boundary rules.","errors":{"a":"b"}}
+            """#))
+        #expect(error == ServerError(status: 400, code: "INVALID_INPUT_METADATA", message: "Validation Failed",
+                                     description: "One or more inbound fields failed structural edge-boundary rules."))
+    }
+
+    @Test("params fill {{name}} placeholders; a missing defaultValue falls back to the key")
+    func paramsAndKeys() {
+        let error = ServerError(response: Self.response(400, #"""
+            {"code": "X-1", "message": {"key": "k.m", "defaultValue": "Field {{field}} needs {{count}} chars", "params": {"field": "pin", "count": 4}},
+             "description": {"key": "k.d"}}
+            """#))
+        #expect(error.message == "Field pin needs 4 chars")
+        #expect(error.description == "k.d")
+        #expect(error.descriptionKey == "k.d")
+    }
+
+    @Test("Empty, non-JSON, non-object and oddly typed bodies keep just the status", arguments: [
+        "", "<html>oops</html>", "[1,2]", "\"text\"", #"{"code": 5, "message": 7, "description": [1]}"#, #"{"code": ""}"#,
+    ])
+    func degenerateBodies(body: String) {
+        #expect(ServerError(response: Self.response(502, body)) == ServerError(status: 502))
+    }
+
+    @Test("Retry-After in seconds and as HTTP dates", arguments: [
+        ("120", 120.0), (" 5 ", 5), ("0", 0), ("1.5", 1.5),
+        ("Sun, 29 Nov 2026 12:00:30 GMT", 30), ("Sunday, 29-Nov-26 12:01:00 GMT", 60), ("Sun Nov 29 12:00:10 2026", 10),
+        ("Sun, 29 Nov 2026 11:00:00 GMT", 0),
+    ])
+    func retryAfter(value: String, seconds: Double) {
+        let now = Date(timeIntervalSince1970: 1_795_953_600) // Sun, 29 Nov 2026 12:00:00 GMT
+        #expect(ServerError.retryAfterSeconds(value, now: now) == seconds)
+        let error = ServerError(response: Self.response(429, "", headers: ["retry-after": value]), now: now)
+        #expect(error.retryAfter == seconds)
+    }
+
+    @Test("Unreadable Retry-After values are ignored", arguments: ["soon", "-5", "", "NaN", "inf", "٣"])
+    func badRetryAfter(value: String) {
+        #expect(ServerError.retryAfterSeconds(value) == nil)
+    }
+}
