@@ -117,4 +117,21 @@ struct ScenarioTests {
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.passed == 6)
     }
+
+    @Test("A schema json fixture goes through the client's decoder; an unreadable one is malformed")
+    func schemaJSONFixture() throws {
+        let good = file("| fixture | value |\n|---|---|\n| attribute | pin |\n| schema json | `{\"schema\": {\"pin\": {\"type\": \"string\", \"credential\": true, \"pattern\": \"^1$\"}}}` |\n\n"
+                        + Self.steps + "| 1 | open | editing | presentSheet, requestSchema | |\n")
+        #expect(good.problems.isEmpty, "\(good.problems)")
+        let policy = try #require(try good.scenarios.first?.fixture.policy())
+        #expect(policy.isCredential)
+        #expect(policy.regex == "^1$")
+        #expect(policy.displayName == "Pin")
+        let bad = file("| fixture | value |\n|---|---|\n| schema json | `{\"schema\": {\"pin\": {\"credential\": \"yes\"}}}` |\n\n"
+                       + Self.steps + "| 1 | open | editing | presentSheet, requestSchema | |\n")
+        let problem = try #require(bad.problems.first)
+        #expect(problem.location.line == 7)
+        #expect(problem.message.hasPrefix("schema json: "))
+    }
 }
+

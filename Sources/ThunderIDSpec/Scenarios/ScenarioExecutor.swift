@@ -20,9 +20,14 @@ final class ScenarioExecutor {
 
     func run(_ scenario: ScenarioSpec) async -> Outcome {
         let fixture = scenario.fixture
-        let policy: CredentialPolicy = fixture.isCredential
-            ? .credential(fixture.attribute, displayName: fixture.displayName, regex: fixture.regex, hint: fixture.description)
-            : .notCredential(fixture.attribute, displayName: fixture.displayName)
+        let policy: CredentialPolicy
+        do {
+            policy = try fixture.policy()
+        } catch {
+            return Outcome(passed: 0, failures: [SpecFailure(location: scenario.location, subject: scenario.title,
+                                                             expected: "a schema the client can read", actual: "\(error)")],
+                           notRun: scenario.steps.count)
+        }
         var schemaAnswers: [Result<CredentialPolicy, ThunderIDError>] = []
         var serverAnswers: [ScriptedCredentialUpdater.Outcome] = []
         for step in scenario.steps {

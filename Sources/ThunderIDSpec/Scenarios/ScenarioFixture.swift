@@ -1,3 +1,4 @@
+import Foundation
 import ThunderID
 
 /// The world a scenario starts in: what the schema says about the attribute, the options the app
@@ -16,6 +17,10 @@ import ThunderID
 /// | credential display name | "Passcode"                 |
 /// | strict                  | false                      |
 /// | schema                  | held                       |
+///
+/// Instead of the separate schema options, `schema json` may give a whole `/users/me/meta` body
+/// as inline code; it is read by the client's `UserSchema` decoder, so `pattern`, a missing
+/// attribute, or an i18n `displayName` template behave as with a real server.
 ///
 /// `schema held` (the default) makes the schema answer only at a `schema arrives` or
 /// `schema fails` step, so the loading state can be seen; `schema at once` answers immediately.
@@ -39,20 +44,21 @@ public struct ScenarioFixture: Sendable, Hashable {
     public var isStrict = false
     /// Whether the schema provider waits for a step before answering.
     public var holdsSchema = true
+    /// A whole `/users/me/meta` body; when set it replaces the separate schema options.
+    public var schemaJSON: String?
 
     /// The fresh fixture: a password credential with no display name, regex or description.
     public init() {}
 
-    /// The policy the fake schema provider answers with.
-    public var policy: CredentialPolicy {
-        CredentialPolicy(attribute: attribute, isCredential: isCredential, regex: regex, hint: description,
-                         displayName: displayName ?? Self.titleCased(attribute))
-    }
-
-    /// What the engine shows when the schema declares no display name: the attribute with its first
-    /// letter upper-cased (`pin` → `Pin`), as the ThunderID SDKs do.
-    static func titleCased(_ attribute: String) -> String {
-        attribute.prefix(1).uppercased() + attribute.dropFirst()
+    /// The policy the fake schema provider answers with: from ``schemaJSON`` through the client's
+    /// decoder when given, else from the separate options.
+    public func policy() throws(ThunderIDError) -> CredentialPolicy {
+        if let schemaJSON {
+            return try UserSchema.decode(Data(schemaJSON.utf8)).credentialPolicy(for: attribute)
+        }
+        return isCredential
+            ? .credential(attribute, displayName: displayName, regex: regex, hint: description)
+            : .notCredential(attribute, displayName: displayName)
     }
 
     /// Reads a fixture table.
@@ -94,6 +100,18 @@ public struct ScenarioFixture: Sendable, Hashable {
             case "strict":
                 guard let flag = flag() else { problems.append(SpecProblem(location, "strict is true or false")); continue }
                 fixture.isStrict = flag
+            case "schemajson":
+                guard let json = CodeSpan.parse(value) else {
+                    problems.append(SpecProblem(location, "write the schema JSON as inline code, `{\"schema\": {…}}`"))
+                    continue
+                }
+                do {
+                    _ = try UserSchema.decode(Data(json.utf8))
+                } catch {
+                    problems.append(SpecProblem(location, "schema json: \(error)"))
+                    continue
+                }
+                fixture.schemaJSON = json
             case "schema":
                 switch value.squashed {
                 case "held": fixture.holdsSchema = true
@@ -101,7 +119,7 @@ public struct ScenarioFixture: Sendable, Hashable {
                 default: problems.append(SpecProblem(location, "schema is 'held' or 'at once'"))
                 }
             default:
-                problems.append(SpecProblem(location, "unknown fixture option '\(row.cells[0])' (attribute, display name, credential, regex, pattern, description, policy regex, credential display name, strict, schema)"))
+                problems.append(SpecProblem(location, "unknown fixture option '\(row.cells[0])' (attribute, display name, credential, regex, pattern, description, policy regex, credential display name, strict, schema, schema json)"))
             }
         }
         return (fixture, problems)
