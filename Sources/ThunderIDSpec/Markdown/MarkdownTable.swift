@@ -96,13 +96,3 @@ public struct MarkdownTable: Sendable, Hashable {
         return cells.map { $0.trimmingWhitespace() }
     }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" || first == "\r" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
-        return String(slice)
-    }
-}

@@ -104,13 +104,3 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-extension String {
-    /// The string without the given characters at either end, then without spaces.
-    func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(trimmingWhitespace())
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice).trimmingWhitespace()
-    }
-}

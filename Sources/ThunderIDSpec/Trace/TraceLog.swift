@@ -38,13 +38,3 @@ public struct TraceLog: Sendable {
         instances = order.map { ($0, byInstance[$0] ?? []) }
     }
 }
-
-/// A log that cannot be replayed, or where the machine disagrees with it.
-public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The record's line.
-    public var location: SourceLocation
-    /// What is wrong.
-    public var message: String
-
-    public var description: String { "\(location): \(message)" }
-}

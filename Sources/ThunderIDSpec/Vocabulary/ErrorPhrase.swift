@@ -68,16 +68,3 @@ public enum ErrorPhrase {
         }
     }
 }
-
-extension String {
-    /// The rest of the string after `prefix` (case-insensitive), trimmed; `nil` without the prefix.
-    func dropPrefix(_ prefix: String) -> String? {
-        guard lowercased().hasPrefix(prefix.lowercased()) else { return nil }
-        return String(dropFirst(prefix.count)).trimmingWhitespace()
-    }
-
-    /// Lower-cased, without spaces, dashes or underscores: `Schema Resolved` and `schemaResolved` agree.
-    var squashed: String {
-        String(lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
-    }
-}
