@@ -74,12 +74,16 @@ do {
     fail("\(error)")
 }
 let report = await SpecRunner().run(suite)
-print(report.render())
 var success = report.isSuccess
 if mutate {
+    print(report.renderBody())
     print("")
     let mutation = MutationTesting.run(rows: suite.transitions)
     print(mutation.render())
     if !mutation.survivors.isEmpty { success = false }
+    print("")
+    print(report.totalsLine)
+} else {
+    print(report.render())
 }
 exit(success ? 0 : 1)

@@ -38,6 +38,11 @@ public struct SpecReport: Sendable {
     ///
     /// Credential values only appear inside failure diffs.
     public func render() -> String {
+        renderBody() + "\n\n" + totalsLine
+    }
+
+    /// Everything but the final totals line.
+    public func renderBody() -> String {
         var lines: [String] = []
         for file in files {
             let total = file.passed + file.failures.count + file.notRun
@@ -60,10 +65,13 @@ public struct SpecReport: Sendable {
         for failure in failures { lines.append(failure.description) }
         lines.append("")
         lines.append(coverage.render())
-        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `N passed, M failed` (and `, K not run` when a scenario stopped early).
+    public var totalsLine: String {
         var total = "\(passed) passed, \(failed) failed"
         if notRun > 0 { total += ", \(notRun) not run" }
-        lines.append(total)
-        return lines.joined(separator: "\n")
+        return total
     }
 }
