@@ -289,7 +289,8 @@ public final class ChangeCredentialState {
             let before = machine
             let input: EventLogRecord.InputSummary? = switch next.kind {
             case .newValueEdited, .confirmationEdited: inputSummary
-            default: nil
+            case .appear, .open, .dismiss, .schemaResolved, .schemaFailed, .toggleMasking, .submit,
+                 .submissionSucceeded, .submissionFailed: nil
             }
             log(.event(next, input: input))
             var after = machine

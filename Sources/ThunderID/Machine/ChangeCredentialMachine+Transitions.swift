@@ -272,6 +272,8 @@ extension ChangeCredentialMachine {
             state = .editing
             return [.requestSchema]
         case .resolved(available: false):
+            // The notice replaces the form; an earlier failure no longer applies.
+            failure = nil
             state = .unavailable
             return [.trace("submit: the schema does not declare this credential")]
         case .resolved(available: true):

@@ -435,7 +435,7 @@ extension EventLogRecord {
             switch json[key] {
             case nil, .null?: return nil
             case .string(let text)?: return text
-            default: throw failure(key, "expected a string or null")
+            case .bool?, .number?, .array?, .object?: throw failure(key, "expected a string or null")
             }
         }
 
@@ -443,7 +443,7 @@ extension EventLogRecord {
             switch json[key] {
             case nil, .null?: return nil
             case .number(let number)?: return number
-            default: throw failure(key, "expected a number or null")
+            case .bool?, .string?, .array?, .object?: throw failure(key, "expected a number or null")
             }
         }
 

@@ -183,4 +183,39 @@ struct ChangeCredentialHTTPTests {
         #expect(state.phase == .failed)
         #expect(state.error == "Couldn't load the pin requirements. Your session has expired. Sign in again to change your pin.")
     }
+
+    @Test("Opening while /users/me/meta is slow shows the form with Save disabled until the schema arrives")
+    func openWhileSlowSchema() async throws {
+        let session = try await session(script: EmulatorScript(rules: [.delay(0.3, on: .meta)]))
+        let state = session.state
+        state.open()
+        #expect(state.phase == .editing && state.isSchemaLoading && !state.isSubmitEnabled)
+        type("1234", in: state)
+        #expect(state.evaluation.isValid && !state.canSubmit)
+        state.submit()
+        #expect(state.phase == .editing && !state.loading)
+        await state.settle()
+        #expect(!state.isSchemaLoading && state.canSubmit)
+        #expect(try await session.emulator.stats().requests.update == 0)
+        state.submit()
+        await state.settle()
+        #expect(state.phase == .succeeded)
+    }
+
+    @Test("Two rows (password and pin) on one shared state cost one schema request")
+    func sharedSchema() async throws {
+        let emulator = try await Self.emulator.fresh()
+        let shared = ThunderIDState(config: try emulator.config())
+        let configuration = ChangeCredentialConfiguration(readsEnvironment: false)
+        let password = ChangeCredentialState(attribute: "password", schemaProvider: shared, updater: shared.client,
+                                             configuration: configuration)
+        let pin = ChangeCredentialState(attribute: "pin", schemaProvider: shared, updater: shared.client,
+                                        configuration: configuration)
+        password.appear()
+        pin.appear()
+        await password.settle()
+        await pin.settle()
+        #expect(password.credentialDisplayName == "Password" && pin.credentialDisplayName == "PIN")
+        #expect(try await emulator.stats().requests.meta == 1)
+    }
 }

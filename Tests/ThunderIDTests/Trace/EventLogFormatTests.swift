@@ -128,6 +128,15 @@ struct EventLogFormatTests {
             try EventLogRecord(jsonLine: record(.event(.newValueEdited(form: .valid), input: nil)).jsonLine()
                 .replacingOccurrences(of: #","form":"valid""#, with: ""))
         }
+        #expect(throws: EventLogDecodingError(line: nil, path: "event.available", reason: "expected a boolean")) {
+            try EventLogRecord(jsonLine: record(.event(.schemaResolved(available: true, form: .valid), input: nil)).jsonLine()
+                .replacingOccurrences(of: #""available":true"#, with: #""available":"yes""#))
+        }
+        #expect(throws: EventLogDecodingError(line: nil, path: "from.schema.status", reason: "unknown schema status maybe")) {
+            let machine = ChangeCredentialMachine()
+            _ = try EventLogRecord(jsonLine: record(.transition(from: machine, event: .open, to: machine, effects: [])).jsonLine()
+                .replacingOccurrences(of: #""status":"unrequested""#, with: #""status":"maybe""#))
+        }
         let decoded = try? EventLogRecord.decode(lines: good + "\n" + good + "\n")
         #expect(decoded?.count == 2)
     }

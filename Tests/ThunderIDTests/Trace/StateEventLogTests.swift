@@ -117,3 +117,30 @@ struct StateEventLogTests {
         ])))
     }
 }
+
+@MainActor
+@Suite("THUNDERID_TRACE")
+struct TraceEnvironmentTests {
+    @Test("A state created with THUNDERID_TRACE=file:… writes its log there; readsEnvironment: false ignores it")
+    func environmentVariable() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-trace-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Other tests create their states with readsEnvironment: false, so setting the variable
+        // for the process does not leak into them.
+        setenv(EventLogEnvironment.variable, "file:\(path)", 1)
+        let traced = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
+                                           updater: ScriptedCredentialUpdater())
+        let ignoring = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
+                                             updater: ScriptedCredentialUpdater(),
+                                             configuration: .init(readsEnvironment: false))
+        unsetenv(EventLogEnvironment.variable)
+        traced.open()
+        ignoring.open()
+        await traced.settle()
+        await ignoring.settle()
+        let records = try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
+        #expect(!records.isEmpty)
+        #expect(records.allSatisfy { $0.instance == traced.instanceID.uuidString })
+        #expect(records.contains { $0.body == .event(.open, input: nil) })
+    }
+}
