@@ -133,5 +133,13 @@ struct ScenarioTests {
         #expect(problem.location.line == 7)
         #expect(problem.message.hasPrefix("schema json: "))
     }
+
+    @Test("A malformed step does not echo the value typed in it")
+    func malformedStepRedactsValues() throws {
+        let spec = file(Self.steps + "| 1 | type \"hunter22\" in new value | editing | — | sparkle \"hunter22\" |\n")
+        let problem = try #require(spec.problems.first)
+        #expect(problem.message.contains("type \"…\" in new value"), "\(problem.message)")
+        #expect(!problem.description.contains("hunter22"))
+    }
 }
 

@@ -49,7 +49,7 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
             guard let into = trimmed.range(of: " into ", options: .backwards),
                   let value = QuotedText.parse(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<into.lowerBound])),
                   let field = field(String(trimmed[into.upperBound...])) else {
-                return .failure(PhraseError("'\(trimmed)': write type \"value\" into new value|confirmation"))
+                return .failure(PhraseError("'\(trimmed.redactingQuotes)': write type \"value\" into new value|confirmation"))
             }
             return .success(.type(value, into: field))
         }
@@ -57,7 +57,7 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
             guard let to = trimmed.range(of: " to "),
                   let field = field(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<to.lowerBound])),
                   let value = QuotedText.parse(String(trimmed[to.upperBound...])) else {
-                return .failure(PhraseError("'\(trimmed)': write set new value|confirmation to \"value\""))
+                return .failure(PhraseError("'\(trimmed.redactingQuotes)': write set new value|confirmation to \"value\""))
             }
             return .success(.set(field, to: value))
         }
@@ -76,7 +76,7 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
             }
             return .success(.serverAnswers(error))
         }
-        return .failure(PhraseError("unknown action '\(trimmed)' (appear, open, dismiss, submit, type \"…\" into new value, set confirmation to \"…\", clear new value, toggle masking new value, schema arrives, schema fails (…), server answers …)"))
+        return .failure(PhraseError("unknown action '\(trimmed.redactingQuotes)' (appear, open, dismiss, submit, type \"…\" into new value, set confirmation to \"…\", clear new value, toggle masking new value, schema arrives, schema fails (…), server answers …)"))
     }
 
     static func field(_ text: String) -> ChangeCredentialMachine.Field? {

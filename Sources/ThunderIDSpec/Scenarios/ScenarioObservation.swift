@@ -113,7 +113,7 @@ public enum ScenarioObservation: Sendable, Hashable {
         if let quoteStart = trimmed.firstIndex(of: "\"") {
             let words = String(trimmed[..<quoteStart]).squashed
             guard let value = QuotedText.parse(String(trimmed[quoteStart...])) else {
-                return .failure(PhraseError("'\(trimmed)': the quoted text does not read (escape \\\" and \\\\)"))
+                return .failure(PhraseError("'\(trimmed.redactingQuotes)': the quoted text does not read (escape \\\" and \\\\)"))
             }
             switch words {
             case "displayname": return .success(.displayName(value))
@@ -127,7 +127,7 @@ public enum ScenarioObservation: Sendable, Hashable {
             case "confirmation": return .success(.value(.confirmation, value))
             case "unavailable": return .success(.unavailable(value))
             case "success": return .success(.success(value))
-            default: return .failure(PhraseError("unknown observation '\(trimmed)'"))
+            default: return .failure(PhraseError("unknown observation '\(trimmed.redactingQuotes)'"))
             }
         }
         let squashed = trimmed.squashed
@@ -163,6 +163,6 @@ public enum ScenarioObservation: Sendable, Hashable {
             return .success(.rules(verdicts))
         }
         if let verdict = RuleVerdict.parse(trimmed) { return .success(.rule(verdict)) }
-        return .failure(PhraseError("unknown observation '\(trimmed)' (see Specs/README.md for the list)"))
+        return .failure(PhraseError("unknown observation '\(trimmed.redactingQuotes)' (see Specs/README.md for the list)"))
     }
 }

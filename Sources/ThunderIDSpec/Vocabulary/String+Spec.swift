@@ -32,3 +32,21 @@ extension StringProtocol {
         return String(slice)
     }
 }
+
+extension String {
+    /// The text with every double-quoted part replaced by `"…"`, for echoing a cell in an error
+    /// message without printing a typed value.
+    var redactingQuotes: String {
+        var result = ""
+        var quoted = false
+        for character in self {
+            if character == "\"" {
+                if !quoted { result += "\"…\"" }
+                quoted.toggle()
+            } else if !quoted {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
