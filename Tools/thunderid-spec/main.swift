@@ -7,11 +7,13 @@ import ThunderIDSpec
 // Runs every spec under PATH (default: Specs), prints a line per file, every failure with
 // file:line, the coverage matrix and `N passed, M failed`; exits 1 on any failure, malformed spec,
 // uncovered cell, surviving mutant (with --mutate) or when no spec file is found.
+// --mutate-scenarios also runs the scenario scripts alone against every mutant (slower; a report,
+// not a gate: the transition tables are what must kill every mutant).
 // With --trace it replays a debug event log through the machine and reports the first divergence;
 // with --to-spec it prints the log as a scenario spec instead.
 
 let usage = """
-    usage: thunderid-spec [PATH] [--mutate]
+    usage: thunderid-spec [PATH] [--mutate] [--mutate-scenarios]
            thunderid-spec --trace FILE [--to-spec]
     """
 
@@ -23,12 +25,14 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var path = "Specs"
 var mutate = false
+var mutateScenarios = false
 var tracePath: String?
 var toSpec = false
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--mutate": mutate = true
+    case "--mutate-scenarios": mutateScenarios = true
     case "--to-spec": toSpec = true
     case "--trace":
         guard !arguments.isEmpty else { fail("--trace needs a file\n\(usage)", code: 2) }
@@ -75,12 +79,19 @@ do {
 }
 let report = await SpecRunner().run(suite)
 var success = report.isSuccess
-if mutate {
+if mutate || mutateScenarios {
     print(report.renderBody())
-    print("")
-    let mutation = MutationTesting.run(rows: suite.transitions)
-    print(mutation.render())
-    if !mutation.survivors.isEmpty { success = false }
+    if mutate {
+        print("")
+        let mutation = MutationTesting.run(rows: suite.transitions)
+        print(mutation.render())
+        if !mutation.survivors.isEmpty { success = false }
+    }
+    if mutateScenarios {
+        print("")
+        print("Scenarios alone against the same mutants:")
+        print(await MutationTesting.runScenarios(suite.files.flatMap(\.scenarios)).render())
+    }
     print("")
     print(report.totalsLine)
 } else {

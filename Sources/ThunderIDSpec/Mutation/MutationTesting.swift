@@ -45,6 +45,36 @@ public enum MutationTesting {
             }
             if !killed { survivors.append(mutant.description) }
         }
+        return report(all, survivors: survivors)
+    }
+
+    /// Runs the scenario scripts alone against every mutant: a slower, second opinion that shows
+    /// which machine changes the whole-session scripts notice without the transition tables.
+    /// A mutant is killed at the first step that fails. Scenarios that fail without any mutant
+    /// are left out.
+    @MainActor
+    public static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
+        let all = mutants()
+        let executor = ScenarioExecutor()
+        // Only scenarios that pass on the real machine can say anything about a mutant.
+        var passing: [ScenarioSpec] = []
+        for scenario in scenarios where await executor.run(scenario).failures.isEmpty {
+            passing.append(scenario)
+        }
+        var survivors: [String] = []
+        for mutant in all {
+            let killed = await Machine.Mutation.$active.withValue(mutant) {
+                for scenario in passing where await !executor.run(scenario).failures.isEmpty {
+                    return true
+                }
+                return false
+            }
+            if !killed { survivors.append(mutant.description) }
+        }
+        return report(all, survivors: survivors)
+    }
+
+    static func report(_ all: [Machine.Mutation], survivors: [String]) -> MutationReport {
         var kinds: [String: Int] = [:]
         for mutant in all {
             switch mutant.change {

@@ -44,13 +44,16 @@ final class ScenarioExecutor {
         let updater = ScriptedCredentialUpdater(serverAnswers, holdsResponses: true)
         let log = InMemoryEventLog()
         let callbacks = CallbackCounter()
+        let budget = CallBudget(calls: 200)
         let state = ChangeCredentialState(
             attribute: fixture.attribute, credentialDisplayName: fixture.credentialDisplayName,
-            policyRegex: fixture.policyRegex, schemaProvider: provider, updater: updater,
+            policyRegex: fixture.policyRegex,
+            schemaProvider: BudgetedSchemaProvider(inner: provider, budget: budget),
+            updater: BudgetedCredentialUpdater(inner: updater, budget: budget),
             configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log], readsEnvironment: false),
             onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 })
-        let world = World(state: state, provider: provider, updater: updater, log: log, callbacks: callbacks,
-                          holdsSchema: fixture.holdsSchema)
+        let world = World(state: state, provider: provider, updater: updater, budget: budget, log: log,
+                          callbacks: callbacks, holdsSchema: fixture.holdsSchema)
 
         var outcome = Outcome()
         for (index, step) in scenario.steps.enumerated() {
@@ -83,10 +86,10 @@ final class ScenarioExecutor {
             outcome.notRun = scenario.steps.count - index - 1
             break
         }
-        // Let held calls finish so no task outlives the scenario.
+        // Let held calls finish. No `settle()`: a machine that keeps asking would never settle;
+        // the budget parks it instead.
         await provider.release()
         await updater.release()
-        await state.settle()
         return outcome
     }
 
@@ -132,12 +135,13 @@ final class ScenarioExecutor {
         var state: ChangeCredentialState
         var provider: InMemorySchemaProvider
         var updater: ScriptedCredentialUpdater
+        var budget: CallBudget
         var log: InMemoryEventLog
         var callbacks: CallbackCounter
         var holdsSchema: Bool
 
         /// Waits until every effect task started so far has delivered its outcome or is held by a
-        /// fake. Effect tasks are counted from the log: each `requestSchema` / `postCredential`
+        /// fake (or parked by the budget). Effect tasks are counted from the log: each `requestSchema` / `postCredential`
         /// effect starts one; each schema or submission outcome event ends one.
         func waitUntilQuiet() async -> Bool {
             for _ in 0..<100_000 {
@@ -153,7 +157,7 @@ final class ScenarioExecutor {
                     default: break
                     }
                 }
-                let held = await provider.waitingCount + updater.waitingCount
+                let held = await provider.waitingCount + updater.waitingCount + budget.parkedCount
                 if started - finished == held { return true }
                 await Task.yield()
             }
