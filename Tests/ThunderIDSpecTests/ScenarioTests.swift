@@ -141,5 +141,21 @@ struct ScenarioTests {
         #expect(problem.message.contains("type \"…\" in new value"), "\(problem.message)")
         #expect(!problem.description.contains("hunter22"))
     }
+
+    @Test("A mutant that asks for the schema on every answer is caught and parked, not looped forever")
+    @MainActor
+    func loopingMutantIsParked() async throws {
+        let spec = file("| fixture | value |\n|---|---|\n| schema | at once |\n\n"
+                        + Self.steps + "| 1 | open | editing | presentSheet, requestSchema | schema not loading |\n")
+        let scenario = try #require(spec.scenarios.first)
+        #expect(await ScenarioExecutor().run(scenario).failures.isEmpty)
+        let mutant = ChangeCredentialMachine.Mutation(cell: .init(state: .editing, event: .schemaResolved),
+                                                      change: .add(.requestSchema))
+        let outcome = await ChangeCredentialMachine.Mutation.$active.withValue(mutant) {
+            await ScenarioExecutor().run(scenario)
+        }
+        let failure = try #require(outcome.failures.first)
+        #expect(failure.actual.contains("requestSchema, requestSchema"))
+    }
 }
 

@@ -44,7 +44,7 @@ final class ScenarioExecutor {
         let updater = ScriptedCredentialUpdater(serverAnswers, holdsResponses: true)
         let log = InMemoryEventLog()
         let callbacks = CallbackCounter()
-        let budget = CallBudget(calls: 200)
+        let budget = CallBudget(calls: 64)
         let state = ChangeCredentialState(
             attribute: fixture.attribute, credentialDisplayName: fixture.credentialDisplayName,
             policyRegex: fixture.policyRegex,
