@@ -286,6 +286,20 @@ class Handler(BaseHTTPRequestHandler):
         self.dispatch("OPTIONS")
 
     def dispatch(self, method):
+        try:
+            self.route_request(method)
+        except (BrokenPipeError, ConnectionResetError):
+            # The client gave up (a timeout or a cancellation): nothing left to answer.
+            self.close_connection = True
+            self.note("%s %s: the client went away" % (method, self.path.partition("?")[0]))
+
+    def finish(self):
+        try:
+            super().finish()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def route_request(self, method):
         body = self.read_body()
         path, _, query = self.path.partition("?")
         if path.startswith(ADMIN_PREFIX):
@@ -511,6 +525,10 @@ def main():
     parser.add_argument("--exit-with-parent", action="store_true",
                         help="stop when the process that started the emulator exits (used by the Swift tests)")
     args = parser.parse_args()
+
+    # A parent may start us with signals blocked (Foundation's Process on Linux passes on the
+    # spawning thread's mask); SIGTERM and SIGINT must reach the handlers below.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
     state = EmulatorState(args.tokens or [DEFAULT_TOKEN], args.fixture)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)

@@ -41,11 +41,15 @@ extension ServerError {
     var sentence: String {
         var text = "ThunderID answered HTTP \(status)"
         if let code { text += " (\(code))" }
-        let parts = [message, description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        var parts = [message, description]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .map { $0.hasSuffix(".") ? $0 : $0 + "." }
+        if parts.count == 2, parts[0] == parts[1] { parts.removeLast() }
         if parts.isEmpty {
             text += " with no error message."
         } else {
-            text += ": " + parts.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+            text += ": " + parts.joined(separator: " ")
         }
         if let retryAfter {
             text += " Retry after \(Self.format(seconds: retryAfter)) s."

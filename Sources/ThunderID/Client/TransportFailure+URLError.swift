@@ -24,10 +24,10 @@ extension TransportFailure {
             return
         }
         #if canImport(FoundationNetworking)
-        // swift-corelibs-foundation reports a body cut short (curl's "partial file") as
-        // `.unknown` with curl's text; it is a lost connection.
-        if urlError.code == .unknown, Self.describesShortTransfer(urlError) {
-            self = .connectionLost
+        // swift-corelibs-foundation reports several curl failures as `.unknown` with curl's
+        // text only: classify the ones the issue names.
+        if urlError.code == .unknown, let failure = Self.classifyCurlText(urlError) {
+            self = failure
             return
         }
         #endif
@@ -35,12 +35,20 @@ extension TransportFailure {
     }
 
     #if canImport(FoundationNetworking)
-    private static func describesShortTransfer(_ error: URLError) -> Bool {
+    /// A body cut short (curl's "transfer closed with N bytes remaining to read") is a lost
+    /// connection; an OpenSSL/TLS handshake or certificate failure is ``tls``.
+    private static func classifyCurlText(_ error: URLError) -> TransportFailure? {
         var texts = [error.localizedDescription]
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
             texts.append(underlying.localizedDescription)
         }
-        return texts.contains { $0.contains("transfer closed with") && $0.contains("remaining to read") }
+        if texts.contains(where: { $0.contains("transfer closed with") && $0.contains("remaining to read") }) {
+            return .connectionLost
+        }
+        if texts.contains(where: { $0.contains("SSL") || $0.contains("TLS") || $0.localizedCaseInsensitiveContains("certificate") }) {
+            return .tls
+        }
+        return nil
     }
     #endif
 

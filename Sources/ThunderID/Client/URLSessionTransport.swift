@@ -37,6 +37,7 @@ public final class URLSessionTransport: HTTPTransport {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
                 let once = ResumeOnce(continuation)
                 let task = session.dataTask(with: urlRequest) { data, response, error in
+                    handle.finish()
                     once.resume(with: Self.outcome(data: data, response: response, error: error))
                 }
                 handle.start(task, deadline: request.timeout) {
@@ -126,6 +127,15 @@ private final class DataTaskHandle: @unchecked Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline.timeInterval + 0.25, execute: timer)
     }
 
+    /// The task completed: the deadline is no longer needed.
+    func finish() {
+        lock.lock()
+        let timer = self.timer
+        self.timer = nil
+        lock.unlock()
+        timer?.cancel()
+    }
+
     func cancel() {
         lock.lock()
         cancelled = true
@@ -134,13 +144,5 @@ private final class DataTaskHandle: @unchecked Sendable {
         lock.unlock()
         timer?.cancel()
         task?.cancel()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as Foundation's `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

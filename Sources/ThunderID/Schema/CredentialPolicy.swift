@@ -11,6 +11,7 @@ public struct CredentialPolicy: Sendable, Equatable {
     /// The resolved display name: the schema's `displayName`, else the title-cased attribute name.
     public var displayName: String
 
+    /// A policy; ``UserSchema/credentialPolicy(for:resolver:)`` builds one from the schema.
     public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String) {
         self.attribute = attribute
         self.isCredential = isCredential

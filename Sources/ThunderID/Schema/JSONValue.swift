@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps what `JSONSerialization` loses: the difference between a
 /// boolean and a number, and the order of object keys (so attributes keep the admin's order).
-public enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
     /// `null`
     case null
     /// `true` or `false`
@@ -15,13 +15,13 @@ public enum JSONValue: Sendable, Hashable {
     case object([(key: String, value: JSONValue)])
 
     /// The member `key` of an object (its last occurrence), or nil.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// The JSON type's name as a developer reads it in an error: "a string", "an object", …
-    public var kindName: String {
+    var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -32,7 +32,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -44,7 +44,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(1); hasher.combine(value)
@@ -60,7 +60,7 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON text (object members in their order).
-    public var description: String {
+    var description: String {
         switch self {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"

@@ -43,6 +43,7 @@ public struct SchemaAttribute: Sendable, Hashable {
             }
         }
 
+        /// The JSON name.
         public var description: String { name }
     }
 

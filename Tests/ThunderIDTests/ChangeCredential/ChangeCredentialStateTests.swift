@@ -468,4 +468,27 @@ struct ChangeCredentialStateTests {
         await state.settle()
         #expect(state.phase == .editing && state.isPresented && state.newValue.isEmpty)
     }
+
+    @Test("A schema that fails while only the row shows keeps the fallback name; opening asks again")
+    func schemaFailsWhileClosed() async {
+        let schema = InMemorySchemaProvider(responses: [.failure(.transport(.timeout)),
+                                                        .success(.credential("backupPin", displayName: "Backup PIN"))])
+        let harness = StateHarness(schema: schema, attribute: "backupPin")
+        harness.step("appear", { harness.state.appear() }, effects: [.requestSchema]) {
+            $0.isSchemaLoading = true
+            $0.displayName = "Backup Pin"
+        }
+        await harness.settle(effects: [.trace]) { $0.isSchemaLoading = false }
+        harness.step("open", { harness.state.open() }, effects: [.presentSheet, .requestSchema]) {
+            $0.phase = .editing
+            $0.isPresented = true
+            $0.isSchemaLoading = true
+        }
+        await harness.settle {
+            $0.isSchemaLoading = false
+            $0.isSubmitEnabled = true
+            $0.displayName = "Backup PIN"
+        }
+        #expect(await schema.callCount == 2)
+    }
 }

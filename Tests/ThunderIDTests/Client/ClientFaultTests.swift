@@ -63,6 +63,20 @@ struct ClientFaultTests {
         #expect(stats.requests.total == 1)
     }
 
+    @Test("A delay longer than the timeout gives .transport(.timeout) on both routes", arguments: [EmulatorRule.Route.meta, .update])
+    func delayBeyondTimeout(route: EmulatorRule.Route) async throws {
+        let emulator = try await Self.emulator.fresh()
+        try await emulator.script(EmulatorScript(rules: [.delay(3, on: route)]))
+        let client = try emulator.client(timeout: .milliseconds(500))
+        let error = await #expect(throws: ThunderIDError.self) {
+            switch route {
+            case .meta, .any: _ = try await client.getUserSchema()
+            case .update: try await client.updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
+            }
+        }
+        #expect(error == .transport(.timeout))
+    }
+
     @Test("A malformed schema body names why it failed")
     func malformedSchemaMessage() async throws {
         let emulator = try await Self.emulator.fresh()

@@ -126,3 +126,32 @@ struct ClientHTTPTests {
         #expect(schema == (try UserSchema.decode(file)))
     }
 }
+
+/// Transport-level behaviour against the emulator: redirects and TLS.
+@Suite("URLSessionTransport over HTTP", .serialized)
+struct URLSessionTransportHTTPTests {
+    static let emulator = SharedEmulator()
+
+    @Test("A redirect is returned, not followed, so the credential body is never re-sent", arguments: [301, 302, 307, 308])
+    func redirectNotFollowed(status: Int) async throws {
+        let emulator = try await Self.emulator.fresh()
+        var rule = EmulatorRule.status(status, on: .update)
+        rule.headers = ["Location": emulator.baseURL.appendingPathComponent("elsewhere").absoluteString]
+        try await emulator.script(EmulatorScript(rules: [rule]))
+        let error = await #expect(throws: ThunderIDError.self) {
+            try await emulator.client().updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
+        }
+        #expect(error == .server(ServerError(status: status)))
+        #expect(try await emulator.stats().requests == .init(meta: 0, update: 1, other: 0, total: 1))
+    }
+
+    @Test("https to a plain-HTTP port fails the TLS handshake with .transport(.tls)")
+    func tlsFailure() async throws {
+        let emulator = try await Self.emulator.fresh()
+        let port = try #require(emulator.baseURL.port)
+        let config = try ThunderIDConfig(baseUrl: "https://127.0.0.1:\(port)", requestTimeout: .seconds(5),
+                                         accessToken: { "emulator-token" })
+        let error = await #expect(throws: ThunderIDError.self) { try await ThunderIDClient(config: config).getUserSchema() }
+        #expect(error == .transport(.tls))
+    }
+}

@@ -35,4 +35,18 @@ struct TransportFailureTests {
         let failure = TransportFailure(NSError(domain: "Custom", code: 7, userInfo: [NSLocalizedDescriptionKey: "secret-ish text"]))
         #expect(failure == .other("Custom error 7"))
     }
+
+    #if canImport(FoundationNetworking)
+    @Test("On Linux, curl's texts behind URLError.unknown are classified", arguments: [
+        ("transfer closed with 144 bytes remaining to read", TransportFailure.connectionLost),
+        ("OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number", .tls),
+        ("SSL certificate problem: self-signed certificate", .tls),
+        ("Something else entirely", .other("URL error -1")),
+    ])
+    func curlTexts(text: String, expected: TransportFailure) {
+        let underlying = NSError(domain: NSURLErrorDomain, code: -1, userInfo: [NSLocalizedDescriptionKey: text])
+        let error = URLError(.unknown, userInfo: [NSUnderlyingErrorKey: underlying, NSLocalizedDescriptionKey: text])
+        #expect(TransportFailure(error) == expected)
+    }
+    #endif
 }

@@ -195,19 +195,19 @@ struct ThunderIDStateTests {
     func observation() async throws {
         let gate = ResponseGate()
         let state = ThunderIDState(client: ThunderIDClient(config: try Canned.config(), transport: gate.transport()))
-        let loading = ChangeFlag()
+        let loading = SendableFlag()
         withObservationTracking { _ = state.isLoadingSchema } onChange: { loading.set() }
         let view = Task { @MainActor in try await state.userSchema() }
         await gate.untilWaiting(1)
         #expect(loading.isSet)
 
-        let schema = ChangeFlag()
+        let schema = SendableFlag()
         withObservationTracking { _ = state.schema } onChange: { schema.set() }
         await gate.release(try Canned.fixture("person"))
         _ = try await view.value
         #expect(schema.isSet)
 
-        let error = ChangeFlag()
+        let error = SendableFlag()
         withObservationTracking { _ = state.schemaError } onChange: { error.set() }
         state.signOut()
         let failing = Task { @MainActor in try await state.userSchema() }
@@ -224,12 +224,4 @@ struct ThunderIDStateTests {
         try await state.client.updateUserCredentials(attribute: "password", newValue: "a-new-value")
         #expect(transport.requests.map(\.url.path) == ["/users/me/update-credentials"])
     }
-}
-
-/// Whether an observation's `onChange` ran.
-final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
 }

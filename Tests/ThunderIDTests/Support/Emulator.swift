@@ -53,24 +53,33 @@ final class Emulator: @unchecked Sendable {
     ///
     /// - Throws: ``EmulatorError`` when python3 is missing, the script is not found, or the
     ///   emulator does not announce its port within 15 seconds.
-    static func start(fixture: String = "person") async throws -> Emulator {
+    ///
+    /// - Parameters:
+    ///   - logFile: when given, the emulator's request log (stderr) is written there.
+    ///   - searchPath: where to look for `python3` (default: `PATH`).
+    static func start(fixture: String = "person", logFile: URL? = nil, searchPath: String? = nil) async throws -> Emulator {
         let script = PackageRoot.file("Tools/emulator/thunderid_emulator.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw EmulatorError.scriptMissing(script.path)
         }
-        guard let python = findPython() else {
+        guard let python = findPython(searchPath: searchPath ?? ProcessInfo.processInfo.environment["PATH"]) else {
             throw EmulatorError.pythonMissing
         }
         let process = Process()
         process.executableURL = python
+        let showLog = ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1"
         process.arguments = [script.path, "--port", "0", "--fixture", fixture, "--exit-with-parent"]
-            + (ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1" ? [] : ["--quiet"])
+            + (showLog || logFile != nil ? [] : ["--quiet"])
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1"
-            ? FileHandle.standardError : FileHandle.nullDevice
+        if let logFile {
+            _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: logFile)
+        } else {
+            process.standardError = showLog ? FileHandle.standardError : FileHandle.nullDevice
+        }
         try process.run()
 
         let line = await readFirstLine(from: stdout.fileHandleForReading, process: process, timeout: 15)
@@ -122,6 +131,21 @@ final class Emulator: @unchecked Sendable {
         return response.status == 200 ? response.body : nil
     }
 
+    /// Whether the emulator process is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Closes the emulator's stdin only (it should then stop by itself), and waits for it to exit.
+    func closeStdinAndWait() {
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// Sends SIGTERM only, and waits for the process to exit.
+    func terminateAndWait() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
     /// Stops the process (closes its stdin, terminates it and waits). Safe to call twice.
     func stop() {
         let alreadyStopped = lock.withLock {
@@ -131,6 +155,12 @@ final class Emulator: @unchecked Sendable {
         guard !alreadyStopped else { return }
         try? stdin.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
+        // Escalate if it is still there after 5 s, so a broken emulator cannot hang a test run.
+        let pid = process.processIdentifier
+        let process = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 5) {
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
         process.waitUntilExit()
     }
 
@@ -139,8 +169,9 @@ final class Emulator: @unchecked Sendable {
         return try await admin.send(HTTPRequest(method: method, url: url, body: body, timeout: .seconds(10)))
     }
 
-    private static func findPython() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    /// `python3` in the first directory of `searchPath` that has it.
+    static func findPython(searchPath: String?) -> URL? {
+        let path = searchPath ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -151,11 +182,9 @@ final class Emulator: @unchecked Sendable {
     /// Reads up to the first newline on a background queue; gives up (terminating the process)
     /// after `timeout` seconds so a stuck start cannot hang the test run.
     private static func readFirstLine(from handle: FileHandle, process: Process, timeout: Double) async -> String? {
-        let done = NSLock()
-        nonisolated(unsafe) var finished = false
+        let finished = SendableFlag()
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            let giveUp = done.withLock { !finished }
-            if giveUp, process.isRunning { process.terminate() }
+            if !finished.isSet, process.isRunning { process.terminate() }
         }
         return await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
@@ -165,96 +194,10 @@ final class Emulator: @unchecked Sendable {
                     if chunk.isEmpty { break }
                     bytes.append(chunk)
                 }
-                done.withLock { finished = true }
+                finished.set()
                 let text = String(decoding: bytes, as: UTF8.self)
                 continuation.resume(returning: text.isEmpty ? nil : String(text.prefix { $0 != "\n" }))
             }
         }
-    }
-}
-
-/// One emulator per suite: started on first use, reset on every ``fresh()``.
-actor SharedEmulator {
-    private var starting: Task<Emulator, any Error>?
-    private let fixture: String
-
-    /// A shared emulator that serves `fixture` after each reset is scripted by the test.
-    init(fixture: String = "person") {
-        self.fixture = fixture
-    }
-
-    /// The running emulator, reset to its defaults (counters at zero, no rules).
-    func fresh() async throws -> Emulator {
-        let task: Task<Emulator, any Error>
-        if let starting {
-            task = starting
-        } else {
-            let fixture = fixture
-            task = Task { try await Emulator.start(fixture: fixture) }
-            starting = task
-        }
-        let emulator: Emulator
-        do {
-            emulator = try await task.value
-        } catch {
-            starting = nil // a failed start is retried by the next test
-            throw error
-        }
-        try await emulator.reset()
-        return emulator
-    }
-}
-
-/// Why the emulator could not be used.
-enum EmulatorError: Error, CustomStringConvertible {
-    case pythonMissing
-    case scriptMissing(String)
-    case noPortAnnounced(String)
-    case adminRefused(String)
-
-    var description: String {
-        switch self {
-        case .pythonMissing:
-            "python3 was not found on PATH; the HTTP tests need it (install it, or run Tools/dev deps)"
-        case .scriptMissing(let path):
-            "the emulator script is missing at \(path)"
-        case .noPortAnnounced(let output):
-            "the emulator did not announce its port; first output: \(output)"
-        case .adminRefused(let reason):
-            "the emulator refused the admin request: \(reason)"
-        }
-    }
-}
-
-/// What `GET /__admin/stats` reports.
-struct EmulatorStats: Sendable {
-    /// Requests received per route (admin requests are not counted).
-    struct Requests: Sendable, Equatable {
-        var meta: Int
-        var update: Int
-        var other: Int
-        var total: Int
-    }
-
-    var requests: Requests
-    /// The whole answer, for the shape of the last requests (`last.update.bodyShape`, …).
-    var raw: JSONValue
-
-    init(_ raw: JSONValue) throws {
-        func count(_ key: String) throws -> Int {
-            guard case .number(let value)? = raw["requests"]?[key] else {
-                throw EmulatorError.adminRefused("stats without requests.\(key)")
-            }
-            return Int(value)
-        }
-        requests = Requests(meta: try count("meta"), update: try count("update"), other: try count("other"),
-                            total: try count("total"))
-        self.raw = raw
-    }
-
-    /// The last request recorded on `route` (`method`, `path`, `query`, `authorization`
-    /// as `Bearer <N chars>`, `contentType`, `bodyLength`, `bodyShape`).
-    func last(_ route: EmulatorRule.Route) -> JSONValue? {
-        raw["last"]?[route.rawValue]
     }
 }

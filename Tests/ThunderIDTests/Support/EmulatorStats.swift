@@ -1,0 +1,34 @@
+@testable import ThunderID
+
+/// What `GET /__admin/stats` reports.
+struct EmulatorStats: Sendable {
+    /// Requests received per route (admin requests are not counted).
+    struct Requests: Sendable, Equatable {
+        var meta: Int
+        var update: Int
+        var other: Int
+        var total: Int
+    }
+
+    var requests: Requests
+    /// The whole answer, for the shape of the last requests (`last.update.bodyShape`, …).
+    var raw: JSONValue
+
+    init(_ raw: JSONValue) throws {
+        func count(_ key: String) throws -> Int {
+            guard case .number(let value)? = raw["requests"]?[key] else {
+                throw EmulatorError.adminRefused("stats without requests.\(key)")
+            }
+            return Int(value)
+        }
+        requests = Requests(meta: try count("meta"), update: try count("update"), other: try count("other"),
+                            total: try count("total"))
+        self.raw = raw
+    }
+
+    /// The last request recorded on `route` (`method`, `path`, `query`, `authorization`
+    /// as `Bearer <N chars>`, `contentType`, `bodyLength`, `bodyShape`).
+    func last(_ route: EmulatorRule.Route) -> JSONValue? {
+        raw["last"]?[route.rawValue]
+    }
+}
