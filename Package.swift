@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
         .target(name: "ThunderID", dependencies: ["ECMARegex"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ECMARegex"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",

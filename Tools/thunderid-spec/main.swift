@@ -1,1 +1,100 @@
-print("thunderid-spec: not built yet")
+import Foundation
+import ThunderIDSpec
+
+// thunderid-spec [PATH] [--mutate]
+// thunderid-spec --trace FILE [--to-spec]
+//
+// Runs every spec under PATH (default: Specs), prints a line per file, every failure with
+// file:line, the coverage matrix and `N passed, M failed`; exits 1 on any failure, malformed spec,
+// uncovered cell, surviving mutant (with --mutate) or when no spec file is found.
+// --mutate-scenarios also runs the scenario scripts alone against every mutant (slower; a report,
+// not a gate: the transition tables are what must kill every mutant).
+// With --trace it replays a debug event log through the machine and reports the first divergence;
+// with --to-spec it prints the log as a scenario spec instead.
+
+let usage = """
+    usage: thunderid-spec [PATH] [--mutate] [--mutate-scenarios]
+           thunderid-spec --trace FILE [--to-spec]
+    """
+
+func fail(_ message: String, code: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("thunderid-spec: \(message)\n".utf8))
+    exit(code)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var path = "Specs"
+var mutate = false
+var mutateScenarios = false
+var tracePath: String?
+var toSpec = false
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--mutate": mutate = true
+    case "--mutate-scenarios": mutateScenarios = true
+    case "--to-spec": toSpec = true
+    case "--trace":
+        guard !arguments.isEmpty else { fail("--trace needs a file\n\(usage)", code: 2) }
+        tracePath = arguments.removeFirst()
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        if argument.hasPrefix("-") { fail("unknown option \(argument)\n\(usage)", code: 2) }
+        path = argument
+    }
+}
+if toSpec && tracePath == nil { fail("--to-spec needs --trace FILE\n\(usage)", code: 2) }
+
+if let tracePath {
+    guard let data = FileManager.default.contents(atPath: tracePath), let text = String(data: data, encoding: .utf8) else {
+        fail("cannot read \(tracePath)")
+    }
+    let log: TraceLog
+    do {
+        log = try TraceLog(path: tracePath, text: text)
+    } catch {
+        fail("\(error)")
+    }
+    if toSpec {
+        let spec = TraceToSpec.spec(from: log)
+        print(spec, terminator: "")
+        // Check the generated spec reproduces the log; say so on stderr when it does not.
+        let report = await SpecRunner().run(SpecSuite(files: [SpecFile(path: "(generated)", text: spec)]))
+        for problem in report.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        for failure in report.failures { FileHandle.standardError.write(Data("warning: \(failure)\n".utf8)) }
+        exit(report.failed == 0 ? 0 : 1)
+    }
+    let result = TraceReplay.replay(log)
+    print(result.render(path: tracePath))
+    exit(result.divergence == nil ? 0 : 1)
+}
+
+let suite: SpecSuite
+do {
+    suite = try SpecSuite.load(directory: path)
+} catch {
+    fail("\(error)")
+}
+let report = await SpecRunner().run(suite)
+var success = report.isSuccess
+if mutate || mutateScenarios {
+    print(report.renderBody())
+    if mutate {
+        print("")
+        let mutation = MutationTesting.run(rows: suite.transitions)
+        print(mutation.render())
+        if !mutation.survivors.isEmpty { success = false }
+    }
+    if mutateScenarios {
+        print("")
+        print("Scenarios alone against the same mutants:")
+        print(await MutationTesting.runScenarios(suite.files.flatMap(\.scenarios)).render())
+    }
+    print("")
+    print(report.totalsLine)
+} else {
+    print(report.render())
+}
+exit(success ? 0 : 1)

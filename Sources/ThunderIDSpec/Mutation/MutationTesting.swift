@@ -1,0 +1,103 @@
+import ThunderID
+
+/// Mutation testing of the machine's transition table against the spec suite.
+///
+/// For each cell it derives mutants one change at a time: every other target state, dropping each
+/// effect kind the cell produces, adding each effect kind it does not. A mutant is killed when at
+/// least one transition row fails while it is in force. The rows are parsed once and run in
+/// process, so a full run takes a fraction of a second.
+public enum MutationTesting {
+    typealias Machine = ChangeCredentialMachine
+
+    /// Every mutant of the current machine's table, in cell order.
+    static func mutants() -> [Machine.Mutation] {
+        var targets: [Machine.Cell: Set<Machine.State>] = [:]
+        var kinds: [Machine.Cell: Set<Machine.Effect.Kind>] = [:]
+        for transition in Machine.transitionTable {
+            targets[transition.cell, default: []].insert(transition.to.state)
+            kinds[transition.cell, default: []].formUnion(transition.effects.map(\.kind))
+        }
+        var mutants: [Machine.Mutation] = []
+        for cell in Machine.cells {
+            let cellTargets = targets[cell] ?? []
+            for state in Machine.State.allCases where cellTargets != [state] {
+                mutants.append(.init(cell: cell, change: .retarget(state)))
+            }
+            let produced = kinds[cell] ?? []
+            for kind in Machine.Effect.Kind.allCases {
+                if produced.contains(kind) {
+                    mutants.append(.init(cell: cell, change: .drop(kind)))
+                } else {
+                    mutants.append(.init(cell: cell, change: .add(sample(of: kind))))
+                }
+            }
+        }
+        return mutants
+    }
+
+    /// Runs `rows` against every mutant.
+    public static func run(rows: [TransitionRow]) -> MutationReport {
+        let all = mutants()
+        var survivors: [String] = []
+        for mutant in all {
+            let killed = Machine.Mutation.$active.withValue(mutant) {
+                rows.contains { $0.check() != nil }
+            }
+            if !killed { survivors.append(mutant.description) }
+        }
+        return report(all, survivors: survivors)
+    }
+
+    /// Runs the scenario scripts alone against every mutant: a slower, second opinion that shows
+    /// which machine changes the whole-session scripts notice without the transition tables.
+    /// A mutant is killed at the first step that fails. Scenarios that fail without any mutant
+    /// are left out.
+    @MainActor
+    public static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
+        let all = mutants()
+        let executor = ScenarioExecutor()
+        // Only scenarios that pass on the real machine can say anything about a mutant.
+        var passing: [ScenarioSpec] = []
+        for scenario in scenarios where await executor.run(scenario).failures.isEmpty {
+            passing.append(scenario)
+        }
+        var survivors: [String] = []
+        for mutant in all {
+            let killed = await Machine.Mutation.$active.withValue(mutant) {
+                for scenario in passing where await !executor.run(scenario).failures.isEmpty {
+                    return true
+                }
+                return false
+            }
+            if !killed { survivors.append(mutant.description) }
+        }
+        return report(all, survivors: survivors)
+    }
+
+    static func report(_ all: [Machine.Mutation], survivors: [String]) -> MutationReport {
+        var kinds: [String: Int] = [:]
+        for mutant in all {
+            switch mutant.change {
+            case .retarget: kinds["retarget", default: 0] += 1
+            case .drop: kinds["drop", default: 0] += 1
+            case .add: kinds["add", default: 0] += 1
+            }
+        }
+        return MutationReport(generated: all.count, killed: all.count - survivors.count, survivors: survivors,
+                              retargets: kinds["retarget"] ?? 0, drops: kinds["drop"] ?? 0, additions: kinds["add"] ?? 0)
+    }
+
+    /// The effect a mutant adds for `kind`.
+    static func sample(of kind: Machine.Effect.Kind) -> Machine.Effect {
+        switch kind {
+        case .requestSchema: .requestSchema
+        case .postCredential: .postCredential
+        case .notifySuccess: .notifySuccess
+        case .notifyError: .notifyError(.server(ServerError(status: 500, code: "SSE-5000")))
+        case .clearValues: .clearValues
+        case .presentSheet: .presentSheet
+        case .dismissSheet: .dismissSheet
+        case .trace: .trace("added by a mutant")
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ThunderID
+
+/// One row of a policy table: a regex, a new value and its confirmation, and the verdict each rule
+/// should reach, then whether the form may be submitted.
+///
+/// ```
+/// | regex       | flags | new value | confirmation | nonEmpty rule | regex rule | confirmation rule | form    |
+/// |-------------|-------|-----------|--------------|---------------|------------|-------------------|---------|
+/// | `^\d{4}$`   |       | "1234"    | "1234"       | passed        | passed     | passed            | valid   |
+/// | `^\d{4}$`   |       | "1234\n"  | "1234\n"     | passed        | failed     | passed            | invalid |
+/// ```
+///
+/// The regex is inline code (its backslashes are its own); `—` means no regex. Values are quoted
+/// with escapes (`\n`, `\u{00A0}`). A rule column is `<rule id> rule`; its cell is `passed`,
+/// `failed`, `unverifiable`, or `—` when the rule must not report at all. An optional `strict`
+/// column (true/false) makes an unverifiable regex block.
+public struct PolicyRow: Sendable, Hashable {
+    /// Where the row is.
+    public var location: SourceLocation
+    /// The effective regex, if any.
+    public var regex: String?
+    /// ECMAScript flags for the regex (the SDKs use none).
+    public var flags: String
+    /// The new value as typed.
+    public var newValue: String
+    /// The confirmation as typed.
+    public var confirmation: String
+    /// Whether an unverifiable regex blocks.
+    public var isStrict: Bool
+    /// The expected status per rule, in column order.
+    public var verdicts: [Verdict]
+    /// Whether the form may be submitted, when said.
+    public var form: ChangeCredentialMachine.Validity?
+
+    /// One rule column's expectation.
+    public struct Verdict: Sendable, Hashable {
+        /// The rule id, such as `regex`.
+        public var rule: String
+        /// `passed`, `failed`, `unverifiable`, or `nil` when the rule must not report.
+        public var status: String?
+    }
+
+    /// Whether `header` names a policy table.
+    static func recognizes(_ header: [String]) -> Bool {
+        let names = Set(header.map(\.squashed))
+        return names.contains("newvalue") && names.contains("regex")
+    }
+
+    /// Reads a policy table.
+    static func parse(_ table: MarkdownTable, file: String) -> (rows: [PolicyRow], problems: [SpecProblem]) {
+        let names = table.header.map(\.squashed)
+        let headerLocation = SourceLocation(file: file, line: table.headerLine)
+        var problems: [SpecProblem] = []
+        for required in ["regex", "newvalue", "confirmation"] where !names.contains(required) {
+            problems.append(SpecProblem(headerLocation, "policy table without a '\(required)' column (columns: regex | flags | strict | new value | confirmation | <id> rule … | form)"))
+        }
+        var ruleColumns: [(index: Int, rule: String)] = []
+        for (index, name) in table.header.enumerated() {
+            let words = name.split(separator: " ")
+            if words.count == 2, words[1].lowercased() == "rule" {
+                ruleColumns.append((index, String(words[0])))
+            } else if !["regex", "flags", "strict", "newvalue", "confirmation", "form"].contains(name.squashed) {
+                problems.append(SpecProblem(headerLocation, "unknown column '\(name)' in a policy table (rule columns are named '<rule id> rule')"))
+            }
+        }
+        guard problems.isEmpty else { return ([], problems) }
+        var rows: [PolicyRow] = []
+        for row in table.rows {
+            let location = SourceLocation(file: file, line: row.line)
+            func cell(_ name: String) -> String {
+                guard let index = names.firstIndex(of: name), index < row.cells.count else { return "" }
+                return row.cells[index]
+            }
+            if row.cells.count > table.header.count {
+                problems.append(SpecProblem(location, "\(row.cells.count) cells in a table of \(table.header.count) columns (write a literal pipe as \\|)"))
+                continue
+            }
+            let regex: String?
+            if PhraseList.isNone(cell("regex")) {
+                regex = nil
+            } else if let code = CodeSpan.parse(cell("regex")) {
+                regex = code
+            } else {
+                problems.append(SpecProblem(location, "write the regex as inline code, `like this`, or — for none"))
+                continue
+            }
+            guard let newValue = QuotedText.parse(cell("newvalue")) else {
+                problems.append(SpecProblem(location, "new value: write the value in double quotes, \"like this\" (\"\" when empty)"))
+                continue
+            }
+            guard let confirmation = QuotedText.parse(cell("confirmation")) else {
+                problems.append(SpecProblem(location, "confirmation: write the value in double quotes, \"like this\" (\"\" when empty)"))
+                continue
+            }
+            let strict: Bool
+            switch cell("strict").lowercased() {
+            case "", "false", "no", "—", "-": strict = false
+            case "true", "yes": strict = true
+            default:
+                problems.append(SpecProblem(location, "strict is true or false"))
+                continue
+            }
+            let flags = CodeSpan.parse(cell("flags")) ?? (PhraseList.isNone(cell("flags")) ? "" : cell("flags"))
+            var verdicts: [Verdict] = []
+            var bad = false
+            for (index, rule) in ruleColumns {
+                let text = index < row.cells.count ? row.cells[index].lowercased() : ""
+                if PhraseList.isNone(text) {
+                    verdicts.append(Verdict(rule: rule, status: nil))
+                } else if ["passed", "failed", "unverifiable"].contains(text) {
+                    verdicts.append(Verdict(rule: rule, status: text))
+                } else {
+                    problems.append(SpecProblem(location, "\(rule) rule: '\(text)' is not passed, failed, unverifiable or —"))
+                    bad = true
+                }
+            }
+            if bad { continue }
+            var form: ChangeCredentialMachine.Validity?
+            switch cell("form").squashed {
+            case "": form = nil
+            case "valid": form = .valid
+            case "invalid": form = .invalid
+            default:
+                problems.append(SpecProblem(location, "form is valid or invalid"))
+                continue
+            }
+            rows.append(PolicyRow(location: location, regex: regex, flags: flags, newValue: newValue, confirmation: confirmation,
+                                  isStrict: strict, verdicts: verdicts, form: form))
+        }
+        return (rows, problems)
+    }
+}

@@ -1,0 +1,31 @@
+import ThunderID
+
+/// The machine configurations a user can actually reach, with error payloads set aside, so a
+/// spec row that starts from an impossible configuration is reported instead of silently passing.
+enum ReachableConfigurations {
+    private static let all: Set<ChangeCredentialMachine> = Set(
+        ChangeCredentialMachine.reachableConfigurations().map(normalized)
+    )
+
+    static func contains(_ machine: ChangeCredentialMachine) -> Bool {
+        all.contains(normalized(machine))
+    }
+
+    /// The same configuration with every error replaced by one placeholder error.
+    static func normalized(_ machine: ChangeCredentialMachine) -> ChangeCredentialMachine {
+        let placeholder = ThunderIDError.transport(.offline)
+        let schema: ChangeCredentialMachine.SchemaStatus
+        switch machine.schema {
+        case .failed: schema = .failed(placeholder)
+        case .unrequested, .loading, .resolved: schema = machine.schema
+        }
+        let failure: ChangeCredentialMachine.Failure?
+        switch machine.failure {
+        case .schema?: failure = .schema(placeholder)
+        case .submission?: failure = .submission(placeholder)
+        case nil: failure = nil
+        }
+        return ChangeCredentialMachine(state: machine.state, schema: schema, form: machine.form,
+                                       failure: failure, masked: machine.masked)
+    }
+}

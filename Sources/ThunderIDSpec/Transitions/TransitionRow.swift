@@ -1,0 +1,55 @@
+import ThunderID
+
+/// One row of a transition table: a machine in a state with a guard context receives one event;
+/// the row says the next state, the exact effects in order, and optionally what holds afterwards.
+///
+/// ```
+/// | state   | given                         | event  | next state | effects        |
+/// | editing | schema credential, form valid | submit | submitting | postCredential |
+/// ```
+public struct TransitionRow: Sendable, Hashable {
+    /// The machine the specs describe.
+    public typealias Machine = ChangeCredentialMachine
+
+    /// Where the row is.
+    public var location: SourceLocation
+    /// The machine before the event.
+    public var from: Machine
+    /// The event sent.
+    public var event: Machine.Event
+    /// The state the row expects afterwards.
+    public var expectedState: Machine.State
+    /// The effects the row expects, in order.
+    public var expectedEffects: [Machine.Effect]
+    /// What else must hold afterwards (the `then` column).
+    public var then: MachineContext
+
+    /// The cell of the matrix the row covers.
+    public var cell: Machine.Cell { Machine.Cell(state: from.state, event: event.kind) }
+
+    /// Sends the event to a copy of ``from``.
+    public func perform() -> (machine: Machine, effects: [Machine.Effect]) {
+        var machine = from
+        let effects = machine.handle(event)
+        return (machine, effects)
+    }
+
+    /// The row's subject as printed in failures: `editing × submit (schema credential, form valid)`.
+    public var subject: String {
+        "\(from.state.rawValue) × \(EventPhrase.format(event)) (\(MachineContext.describe(from)))"
+    }
+
+    /// Runs the row; `nil` when the machine does what the row says.
+    public func check() -> SpecFailure? {
+        let (machine, effects) = perform()
+        var expected = "\(expectedState.rawValue) | \(EffectPhrase.format(expectedEffects))"
+        var actual = "\(machine.state.rawValue) | \(EffectPhrase.format(effects))"
+        let contextProblems = then.mismatches(in: machine)
+        if machine.state == expectedState && effects == expectedEffects && contextProblems.isEmpty { return nil }
+        if !contextProblems.isEmpty {
+            expected += " | then as written"
+            actual += " | " + contextProblems.joined(separator: "; ")
+        }
+        return SpecFailure(location: location, subject: subject, expected: expected, actual: actual)
+    }
+}

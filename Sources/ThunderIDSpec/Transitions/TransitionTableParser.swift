@@ -1,0 +1,89 @@
+import ThunderID
+
+/// Reads a Markdown table with the columns `state`, `given`, `event`, `next state`, `effects` and
+/// an optional `then` into ``TransitionRow``s. Column order is free.
+enum TransitionTableParser {
+    /// Whether `header` names a transition table.
+    static func recognizes(_ header: [String]) -> Bool {
+        let names = Set(header.map(\.squashed))
+        return names.contains("event") && names.contains("nextstate")
+    }
+
+    static func parse(_ table: MarkdownTable, file: String) -> (rows: [TransitionRow], problems: [SpecProblem]) {
+        let columns = Dictionary(table.header.enumerated().map { ($1.squashed, $0) }, uniquingKeysWith: { first, _ in first })
+        var problems: [SpecProblem] = []
+        let headerLocation = SourceLocation(file: file, line: table.headerLine)
+        for required in ["state", "given", "event", "nextstate", "effects"] where columns[required] == nil {
+            problems.append(SpecProblem(headerLocation, "transition table without a '\(required)' column (columns: state | given | event | next state | effects | then)"))
+        }
+        let known: Set<String> = ["state", "given", "event", "nextstate", "effects", "then"]
+        for name in table.header where !known.contains(name.squashed) {
+            problems.append(SpecProblem(headerLocation, "unknown column '\(name)' in a transition table"))
+        }
+        guard problems.isEmpty else { return ([], problems) }
+
+        var rows: [TransitionRow] = []
+        for row in table.rows {
+            let location = SourceLocation(file: file, line: row.line)
+            func cell(_ name: String) -> String {
+                guard let index = columns[name], index < row.cells.count else { return "" }
+                return row.cells[index]
+            }
+            if row.cells.count > table.header.count {
+                problems.append(SpecProblem(location, "\(row.cells.count) cells in a table of \(table.header.count) columns (write a literal pipe as \\|)"))
+                continue
+            }
+            guard let state = ChangeCredentialMachine.State.allCases.first(where: { $0.rawValue.squashed == cell("state").squashed }) else {
+                problems.append(SpecProblem(location, "unknown state '\(cell("state"))' (one of \(stateNames))"))
+                continue
+            }
+            guard let next = ChangeCredentialMachine.State.allCases.first(where: { $0.rawValue.squashed == cell("nextstate").squashed }) else {
+                problems.append(SpecProblem(location, "unknown next state '\(cell("nextstate"))' (one of \(stateNames))"))
+                continue
+            }
+            let given: MachineContext
+            switch MachineContext.parse(cell("given")) {
+            case .success(let context): given = context
+            case .failure(let failure):
+                problems.append(SpecProblem(location, "given: \(failure)"))
+                continue
+            }
+            guard let from = given.machine(in: state) else {
+                problems.append(SpecProblem(location, "given: say what the schema is (schema not requested, loading, credential, not credential or failed)"))
+                continue
+            }
+            if !ReachableConfigurations.contains(from) {
+                problems.append(SpecProblem(location, "given: the machine never reaches \(state.rawValue) with \(MachineContext.describe(from))"))
+                continue
+            }
+            let event: ChangeCredentialMachine.Event
+            switch EventPhrase.parse(cell("event")) {
+            case .success(let value): event = value
+            case .failure(let error):
+                problems.append(SpecProblem(location, "event: \(error)"))
+                continue
+            }
+            let effects: [ChangeCredentialMachine.Effect]
+            switch EffectPhrase.parseList(cell("effects")) {
+            case .success(let value): effects = value
+            case .failure(let error):
+                problems.append(SpecProblem(location, "effects: \(error)"))
+                continue
+            }
+            let then: MachineContext
+            switch MachineContext.parse(cell("then")) {
+            case .success(let context): then = context
+            case .failure(let failure):
+                problems.append(SpecProblem(location, "then: \(failure)"))
+                continue
+            }
+            rows.append(TransitionRow(location: location, from: from, event: event, expectedState: next,
+                                      expectedEffects: effects, then: then))
+        }
+        return (rows, problems)
+    }
+
+    private static var stateNames: String {
+        ChangeCredentialMachine.State.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}
