@@ -14,6 +14,7 @@ public struct ECMARegexEvaluator: RegexEvaluating {
     public init() {}
 
     public func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
-        try ECMARegex(pattern, flags: "").test(value)
+        // One keystroke, one evaluation: the process-wide cache compiles each pattern once.
+        try ECMARegex.cached(pattern, flags: "").test(value)
     }
 }

@@ -42,7 +42,7 @@ enum PolicyCheck {
         var flags: String
 
         func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
-            try ECMARegex(pattern, flags: flags).test(value)
+            try ECMARegex.cached(pattern, flags: flags).test(value)
         }
     }
 }
