@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+'use strict';
+// Regenerates the differential corpus in Specs/regex/corpus/ from node's own RegExp (V8).
+//   node Tools/regex-corpus/generate.js [OUTPUT_DIR]
+// Deterministic: a seeded PRNG, no clock, no environment. The Swift tests read the committed files;
+// node is needed only to regenerate them. See Specs/regex/README.md for the line format.
+
+const fs = require('fs');
+const path = require('path');
+const { Random } = require('./prng');
+const catalogue = require('./catalogue');
+const credential = require('./credential');
+const random = require('./random');
+const P = require('./pools');
+
+const root = path.resolve(__dirname, '..', '..');
+const outDir = path.resolve(process.argv[2] || path.join(root, 'Specs', 'regex', 'corpus'));
+
+const files = new Map(); // category -> lines
+const seen = new Set();
+const stats = new Map();
+
+// Invisible or confusable characters are written as \u escapes so the files stay reviewable.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u00a0\u00ad\u0345\u034f\u061c\u115f\u1160\u1680\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\ufff9-\ufffb\ue000-\uf8ff\ufdd0-\ufdef]/g;
+function escapeInvisible(json) {
+  return json.replace(INVISIBLE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+function verdict(re, input) { return re.test(input); }
+
+function compile(pattern, flags) {
+  try { return { re: new RegExp(pattern, flags) }; } catch (e) {
+    if (e instanceof SyntaxError) return { syntax: e.message };
+    throw e;
+  }
+}
+
+function containsSkew(s) { for (const c of s) if (P.SKEW_SET.has(c)) return true; return false; }
+
+function emit(category, row, pattern, flags, input, expect, known) {
+  if (!pattern.isWellFormed() || !input.isWellFormed()) throw new Error(`lone surrogate in ${row}`);
+  const key = JSON.stringify([pattern, flags, expect === 'syntax' ? '' : input]);
+  if (seen.has(key)) return;
+  seen.add(key);
+  const line = { pattern, flags, input, expect, category, row };
+  if (known === undefined && (containsSkew(pattern) || containsSkew(input))) known = 'unicode-skew: character data changed after Unicode 14';
+  if (known !== undefined) line.known = known;
+  if (!files.has(category)) files.set(category, []);
+  files.get(category).push(escapeInvisible(JSON.stringify(line)));
+  const s = stats.get(category) || { cases: 0, syntax: 0, match: 0 };
+  s.cases++; if (expect === 'syntax') s.syntax++; else if (expect) s.match++;
+  stats.set(category, s);
+}
+
+function run(category, row, pattern, flags, inputs, known) {
+  const compiled = compile(pattern, flags);
+  if (compiled.syntax !== undefined) { emit(category, row, pattern, flags, inputs[0] ?? '', 'syntax', known); return; }
+  for (const input of inputs) {
+    compiled.re.lastIndex = 0; // 'g'/'y' rows: each case is a fresh first call
+    emit(category, row, pattern, flags, input, verdict(compiled.re, input), known);
+  }
+}
+
+function categoryOfRow(row) {
+  if (row.startsWith('I')) return 'case-folding';
+  if (row.startsWith('P') || row === 'E9') return 'properties';
+  if (row.startsWith('S') || row.startsWith('F') || row === 'Q3') return 'syntax';
+  return 'catalogue';
+}
+
+// 1. The catalogue rows, in every dialect each applies to.
+for (const g of catalogue.groups) {
+  for (const flags of g.flags) for (const pattern of g.patterns) run(categoryOfRow(g.row), g.row, pattern, flags, g.inputs, g.known);
+}
+
+// 2. Credential policies against tricky values: a rotating window so every value meets several policies.
+{
+  const rand = new Random(20260101);
+  const values = credential.values(rand);
+  const window = 120;
+  let offset = 0;
+  for (const [tag, pattern, dialects] of credential.POLICIES) {
+    for (const flags of dialects) {
+      const inputs = [];
+      for (let i = 0; i < window; i++) inputs.push(values[(offset + i) % values.length]);
+      offset = (offset + 97) % values.length;
+      run('credential', tag, pattern, flags, inputs);
+    }
+  }
+}
+
+// 3. Random patterns from the grammar.
+{
+  const rand = new Random(424242);
+  let made = 0;
+  while (made < 3200) {
+    const pattern = random.randomPattern(rand);
+    const flags = rand.pick(random.FLAGS);
+    const inputs = [];
+    for (let i = 0; i < 3; i++) inputs.push(random.randomInput(rand));
+    for (let i = 0; i < 3; i++) inputs.push(random.inputFromPattern(pattern, rand));
+    run('random', `random-${made}`, pattern, flags, inputs);
+    made++;
+  }
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+for (const f of fs.readdirSync(outDir)) if (f.endsWith('.jsonl')) fs.unlinkSync(path.join(outDir, f));
+let total = 0;
+for (const [category, lines] of [...files.entries()].sort()) {
+  fs.writeFileSync(path.join(outDir, `${category}.jsonl`), lines.join('\n') + '\n');
+  const s = stats.get(category);
+  total += s.cases;
+  console.log(`${category}.jsonl: ${s.cases} cases (${s.match} match, ${s.cases - s.match - s.syntax} no match, ${s.syntax} syntax)`);
+}
+console.log(`total: ${total} cases; node ${process.version}, V8 ${process.versions.v8}, Unicode ${process.versions.unicode}`);
