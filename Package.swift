@@ -23,13 +23,15 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
+        // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
+        .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
         .target(name: "ThunderID", dependencies: ["ECMARegex"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
-        .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex"], path: "Tools/ecma-regex"),
+        .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
-        .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex"]),
+        .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID"]),
     ],
