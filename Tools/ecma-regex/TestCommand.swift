@@ -1,4 +1,5 @@
 import ECMARegex
+import ECMARegexConformance
 
 /// `ecma-regex test PATTERN [--flags F] VALUE...`: compiles once, prints one verdict per value.
 enum TestCommand {

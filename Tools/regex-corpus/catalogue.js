@@ -68,7 +68,7 @@ const groups = [
 
   // 2.6 named groups
   { row: 'N1', flags: BASIC, patterns: [r`(?<$x>a)\k<$x>`, r`(?<ñ>a)\k<ñ>`, r`(?<\u0061>a)\k<a>`, r`(?<a_very_long_group_name_that_exceeds_32_code_units>a)\k<a_very_long_group_name_that_exceeds_32_code_units>`, r`(?<1a>x)`, r`(?<a>x)(?<b>y)\k<b>`, r`(?<𐐀>a)\k<𐐀>`, r`(?<\u{10400}>a)\k<𐐀>`, r`(?<a-b>a)`, r`(?<>a)`, r`(?<_>a)\k<_>`], inputs: ['aa', 'a', 'xyy', 'xy', 'x'] },
-  { row: 'N2', flags: BASIC, patterns: [r`(?<a>x)|(?<a>y)`, r`(?<a>x)(?<a>y)`, r`(?:(?<a>x)|(?<a>y))\k<a>`], inputs: ['x', 'y', 'xx'] },
+  { row: 'N2', flags: BASIC, patterns: [r`(?<a>x)|(?<a>y)`, r`(?<a>x)(?<a>y)`, r`(?:(?<a>x)|(?<a>y))\k<a>`, r`(?<a>x)|(?<A>y)`, r`(?<a>x)(?<b>(?<a>y))`, r`(?<a>x)|(?<b>y)\k<a>`], inputs: ['x', 'y', 'xx', 'xy'] },
   { row: 'N3', flags: BASIC, patterns: [r`\k<a>(?<a>b)`, r`^\k<a>(?<a>b)$`, r`^(?<a>\k<a>b)$`], inputs: ['b', 'bb', ''] },
 
   // 2.7 lookbehind

@@ -1,7 +1,7 @@
-/// Minimal JSON text writing for the CLI's output lines, so the byte format stays fixed.
-enum JSONText {
+/// Minimal JSON text writing for the `--jsonl` answer lines, so the byte format stays fixed.
+public enum JSONText {
     /// `text` as a JSON string literal; non-ASCII characters are kept, controls and line separators escaped.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
