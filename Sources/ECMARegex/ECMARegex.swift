@@ -1,28 +1,82 @@
-// PLACEHOLDER API CONTRACT — replaced by the real engine (issue 2). Keep these public names.
-
-/// A compiled ECMAScript regular expression with `RegExp.prototype.test` semantics.
+/// A compiled ECMAScript regular expression whose ``test(_:)`` gives exactly the result of
+/// JavaScript's `new RegExp(pattern, flags).test(value)`, matched by the system PCRE2 library.
+///
+/// The pattern is parsed by an ECMAScript parser (ES2024, Annex B without `u`/`v`), translated into
+/// canonical PCRE2 source and compiled with JIT. A value is `Sendable` and may be used from many threads.
+///
+/// ```swift
+/// let policy = try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$")
+/// try policy.test("Secret123")   // true
+/// ```
 public struct ECMARegex: Sendable {
+    /// How a value must match.
+    public enum MatchMode: Sendable, Hashable {
+        /// `RegExp.prototype.test`: the pattern may match anywhere in the value.
+        case search
+        /// HTML `pattern` semantics: the whole value must match, as `^(?:pattern)$` built on the syntax tree
+        /// (never by string concatenation, so `a)|(b` cannot escape the wrapper).
+        case whole
+    }
+
+    /// The ECMAScript source pattern.
     public let pattern: String
+    /// The flags, as given.
     public let flags: String
+    /// Search or whole-value matching.
+    public let mode: MatchMode
+    /// The parsed pattern.
+    public let parsed: ParsedPattern
+    /// The PCRE2 source that was compiled (ASCII), for debugging.
+    public let translatedPattern: String
+    private let program: PCRE2Program
 
-    /// Compiles `pattern` with JavaScript `flags` (a subset of "dimsuv").
+    /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
+    ///
+    /// - Throws: ``ECMARegexError``: `syntax` where V8 throws a `SyntaxError`, `unsupported` where the
+    ///   pattern is valid but cannot be matched exactly on PCRE2 10.42, `limit` for over-long patterns.
     public init(_ pattern: String, flags: String = "") throws(ECMARegexError) {
-        throw ECMARegexError(kind: .unsupported, message: "engine not built yet", offset: nil)
+        try self.init(pattern, flags: flags, mode: .search)
     }
 
-    /// The result JavaScript's `new RegExp(pattern, flags).test(value)` gives.
+    /// Compiles `pattern` with JavaScript `flags` for the given matching mode.
+    ///
+    /// - Throws: ``ECMARegexError`` as ``init(_:flags:)``.
+    public init(_ pattern: String, flags: String = "", mode: MatchMode) throws(ECMARegexError) {
+        let parsed = try ParsedPattern(pattern, flags: flags)
+        let translated = try PCRE2Emitter.emit(parsed, whole: mode == .whole)
+        self.pattern = pattern
+        self.flags = flags
+        self.mode = mode
+        self.parsed = parsed
+        self.translatedPattern = translated
+        self.program = try PCRE2Program(
+            translated: translated, flags: parsed.flags, dfaFallback: !parsed.analysis.hasBackreferences)
+    }
+
+    /// The result of JavaScript's `RegExp.prototype.test` (or, in ``MatchMode/whole`` mode, whether the
+    /// whole value matches).
+    ///
+    /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when backtracking and the DFA fallback
+    ///   both exhaust their budgets, so no exact answer is available.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        throw ECMARegexError(kind: .unsupported, message: "engine not built yet", offset: nil)
+        try program.matches(value)
     }
-}
 
-/// Why a pattern cannot be compiled or a match could not be answered.
-public struct ECMARegexError: Error, Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable { case syntax, unsupported, limit }
-    public var kind: Kind
-    public var message: String
-    public var offset: Int?
-    public init(kind: Kind, message: String, offset: Int?) {
-        self.kind = kind; self.message = message; self.offset = offset
+    /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.
+    ///
+    /// - Throws: ``ECMARegexError`` as ``init(_:flags:mode:)``; failures are not cached.
+    public static func cached(
+        _ pattern: String, flags: String = "", mode: MatchMode = .search
+    ) throws(ECMARegexError) -> ECMARegex {
+        try RegexCache.shared.regex(for: RegexCache.Key(pattern: pattern, flags: flags, mode: mode))
+    }
+
+    /// The canonical PCRE2 source the engine compiles for `pattern`, for debugging and tooling.
+    ///
+    /// - Throws: ``ECMARegexError`` for patterns that do not parse or cannot be matched exactly.
+    public static func translate(
+        _ pattern: String, flags: String = "", mode: MatchMode = .search
+    ) throws(ECMARegexError) -> String {
+        try PCRE2Emitter.emit(try ParsedPattern(pattern, flags: flags), whole: mode == .whole)
     }
 }

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The process-wide bounded cache behind ``ECMARegex/cached(_:flags:mode:)``.
+///
+/// Keyed by pattern, flags and mode; when full, the oldest entry is evicted first.
+final class RegexCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var pattern: String
+        var flags: String
+        var mode: ECMARegex.MatchMode
+    }
+
+    private struct Storage {
+        var entries: [Key: ECMARegex] = [:]
+        var order: [Key] = []
+        var head = 0
+    }
+
+    /// The shared instance.
+    static let shared = RegexCache(capacity: 512)
+
+    let capacity: Int
+    private let storage = Mutex(Storage())
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The cached regex for `key`, compiling and inserting it on a miss. Errors are not cached.
+    func regex(for key: Key) throws(ECMARegexError) -> ECMARegex {
+        if let hit = storage.withLock({ $0.entries[key] }) { return hit }
+        let compiled = try ECMARegex(key.pattern, flags: key.flags, mode: key.mode)
+        return storage.withLock { storage in
+            if let existing = storage.entries[key] { return existing }
+            if storage.entries.count >= capacity {
+                // Evict in insertion order; `order` is compacted once half of it is stale.
+                let evicted = storage.order[storage.head]
+                storage.head += 1
+                storage.entries[evicted] = nil
+                if storage.head * 2 >= storage.order.count {
+                    storage.order.removeFirst(storage.head)
+                    storage.head = 0
+                }
+            }
+            storage.entries[key] = compiled
+            storage.order.append(key)
+            return compiled
+        }
+    }
+
+    /// Number of cached patterns.
+    var count: Int { storage.withLock { $0.entries.count } }
+
+    /// Empties the cache.
+    func removeAll() {
+        storage.withLock { $0 = Storage() }
+    }
+}

@@ -1,0 +1,85 @@
+import CPCRE2
+import Synchronization
+
+/// Per-call matching resources: match data, a match context carrying the limits, a JIT stack and a
+/// DFA workspace, for both code-unit widths. One scratch is used by one thread at a time; finished
+/// scratches go back to a process-wide pool, so matching allocates nothing after warm-up.
+final class MatchScratch: @unchecked Sendable {
+    /// Backtracking steps before the answer is `limit` (or the DFA fallback runs).
+    static let matchLimit: UInt32 = 1_000_000
+    /// Backtracking depth for the interpreter.
+    static let depthLimit: UInt32 = 100_000
+    /// Heap for backtracking frames, in KiB.
+    static let heapLimitKiB: UInt32 = 32 * 1024
+    /// JIT stack bounds in bytes.
+    static let jitStackStart = 32 * 1024
+    static let jitStackMaximum = 1024 * 1024
+    /// Entries in the DFA workspace.
+    static let dfaWorkspaceCount = 4096
+
+    let matchData8: OpaquePointer
+    let matchData16: OpaquePointer
+    let context8: OpaquePointer
+    let context16: OpaquePointer
+    private let jitStack8: OpaquePointer
+    private let jitStack16: OpaquePointer
+    let dfaWorkspace: UnsafeMutablePointer<Int32>
+
+    init() {
+        // Allocation failures here mean the process is out of memory; there is no useful recovery.
+        guard let matchData8 = pcre2_match_data_create_8(1, nil),
+            let matchData16 = pcre2_match_data_create_16(1, nil),
+            let context8 = pcre2_match_context_create_8(nil),
+            let context16 = pcre2_match_context_create_16(nil),
+            let jitStack8 = pcre2_jit_stack_create_8(Self.jitStackStart, Self.jitStackMaximum, nil),
+            let jitStack16 = pcre2_jit_stack_create_16(Self.jitStackStart, Self.jitStackMaximum, nil)
+        else {
+            fatalError("PCRE2 could not allocate match resources")
+        }
+        self.matchData8 = matchData8
+        self.matchData16 = matchData16
+        self.context8 = context8
+        self.context16 = context16
+        self.jitStack8 = jitStack8
+        self.jitStack16 = jitStack16
+        dfaWorkspace = .allocate(capacity: Self.dfaWorkspaceCount)
+        pcre2_set_match_limit_8(context8, Self.matchLimit)
+        pcre2_set_depth_limit_8(context8, Self.depthLimit)
+        pcre2_set_heap_limit_8(context8, Self.heapLimitKiB)
+        pcre2_jit_stack_assign_8(context8, nil, UnsafeMutableRawPointer(jitStack8))
+        pcre2_set_match_limit_16(context16, Self.matchLimit)
+        pcre2_set_depth_limit_16(context16, Self.depthLimit)
+        pcre2_set_heap_limit_16(context16, Self.heapLimitKiB)
+        pcre2_jit_stack_assign_16(context16, nil, UnsafeMutableRawPointer(jitStack16))
+    }
+
+    deinit {
+        pcre2_match_data_free_8(matchData8)
+        pcre2_match_data_free_16(matchData16)
+        pcre2_match_context_free_8(context8)
+        pcre2_match_context_free_16(context16)
+        pcre2_jit_stack_free_8(jitStack8)
+        pcre2_jit_stack_free_16(jitStack16)
+        dfaWorkspace.deallocate()
+    }
+
+    private static let pool = Mutex<[MatchScratch]>({
+        var scratches: [MatchScratch] = []
+        scratches.reserveCapacity(poolCapacity)
+        return scratches
+    }())
+    private static let poolCapacity = 32
+
+    /// Runs `body` with a scratch taken from the pool (or a new one), then returns it to the pool.
+    static func withScratch<Result>(_ body: (MatchScratch) throws(ECMARegexError) -> Result) throws(ECMARegexError)
+        -> Result
+    {
+        let scratch = pool.withLock { $0.popLast() } ?? MatchScratch()
+        defer {
+            pool.withLock { scratches in
+                if scratches.count < poolCapacity { scratches.append(scratch) }
+            }
+        }
+        return try body(scratch)
+    }
+}

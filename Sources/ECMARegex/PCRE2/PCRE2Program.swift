@@ -1,0 +1,182 @@
+import CPCRE2
+
+/// A translated pattern compiled (and JIT-compiled) by PCRE2; owns the `pcre2_code` and frees it.
+///
+/// `u`/`v` patterns use the 8-bit library in UTF mode and match a String's UTF-8 in place. Patterns
+/// without those flags use the 16-bit library in non-UTF mode with UCP, so the subject is a sequence of
+/// UTF-16 code units exactly as in JavaScript (catalogue §3). Compiled code is immutable and PCRE2
+/// documents it as safe to share between threads.
+final class PCRE2Program: @unchecked Sendable {
+    private enum Code {
+        case utf8(OpaquePointer)
+        case utf16(OpaquePointer)
+    }
+
+    private let code: Code
+    private let jitCompiled: Bool
+    private let dfaFallback: Bool
+
+    /// Largest nesting of parentheses PCRE2 may see (the parser caps source nesting well below it).
+    static let parenthesesNestLimit: UInt32 = 1000
+
+    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set for `flags`.
+    ///
+    /// - Parameter dfaFallback: whether `pcre2_dfa_match` may answer when backtracking hits a limit
+    ///   (only without back-references, which the DFA matcher cannot run).
+    init(translated: String, flags: RegexFlags, dfaFallback: Bool) throws(ECMARegexError) {
+        var options = UInt32(PCRE2_MATCH_UNSET_BACKREF | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_DOLLAR_ENDONLY)
+            | UInt32(PCRE2_NEVER_BACKSLASH_C)
+        if flags.ignoreCase { options |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        if flags.isUnicodeAware {
+            options |= UInt32(PCRE2_UTF | PCRE2_NEVER_UCP | PCRE2_NO_UTF_CHECK)
+            let bytes = Array(translated.utf8)
+            let context = pcre2_compile_context_create_8(nil)
+            defer { pcre2_compile_context_free_8(context) }
+            pcre2_set_parens_nest_limit_8(context, Self.parenthesesNestLimit)
+            let compiled = bytes.withUnsafeBufferPointer { buffer in
+                pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            }
+            guard let compiled else {
+                throw Self.compileError(errorCode, message: Self.message8(errorCode))
+            }
+            code = .utf8(compiled)
+            jitCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        } else {
+            options |= UInt32(PCRE2_UCP | PCRE2_NEVER_UTF)
+            let units = Array(translated.utf16)
+            let context = pcre2_compile_context_create_16(nil)
+            defer { pcre2_compile_context_free_16(context) }
+            pcre2_set_parens_nest_limit_16(context, Self.parenthesesNestLimit)
+            let compiled = units.withUnsafeBufferPointer { buffer in
+                pcre2_compile_16(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            }
+            guard let compiled else {
+                throw Self.compileError(errorCode, message: Self.message8(errorCode))
+            }
+            code = .utf16(compiled)
+            jitCompiled = pcre2_jit_compile_16(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        }
+        self.dfaFallback = dfaFallback
+    }
+
+    deinit {
+        switch code {
+        case .utf8(let compiled): pcre2_code_free_8(compiled)
+        case .utf16(let compiled): pcre2_code_free_16(compiled)
+        }
+    }
+
+    /// Whether PCRE2's JIT compiler accepted the pattern.
+    var usesJIT: Bool { jitCompiled }
+
+    private static func compileError(_ code: Int32, message: String) -> ECMARegexError {
+        let lowered = message.lowercased()
+        if lowered.contains("too large") || lowered.contains("too complicated") || lowered.contains("too deep")
+            || lowered.contains("nested too") || lowered.contains("too many")
+        {
+            return .limit("the translated pattern exceeds a PCRE2 compile limit: \(message)")
+        }
+        return .unsupported("PCRE2 10.42 rejected the translated pattern: \(message)", at: nil)
+    }
+
+    private static func message8(_ code: Int32) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+            let length = pcre2_get_error_message_8(code, buffer.baseAddress, buffer.count)
+            guard length > 0 else { return "PCRE2 error \(code)" }
+            return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+        }
+    }
+
+    // MARK: - Matching
+
+    /// `RegExp.prototype.test`: an unanchored search from offset 0.
+    func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        switch code {
+        case .utf8(let compiled):
+            // `withContiguousStorageIfAvailable` is `rethrows`, so carry the typed error out in a Result.
+            let attempt = value.utf8.withContiguousStorageIfAvailable { buffer in
+                Result { () throws(ECMARegexError) -> Bool in try match8(compiled, buffer.baseAddress, buffer.count) }
+            }
+            if let attempt { return try attempt.get() }
+            var copy = value
+            copy.makeContiguousUTF8()
+            let retry = copy.utf8.withContiguousStorageIfAvailable { buffer in
+                Result { () throws(ECMARegexError) -> Bool in try match8(compiled, buffer.baseAddress, buffer.count) }
+            }
+            guard let retry else { throw .limit("the subject could not be made contiguous UTF-8") }
+            return try retry.get()
+        case .utf16(let compiled):
+            let capacity = max(1, value.utf8.count)
+            return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+                (buffer) throws(ECMARegexError) -> Bool in
+                var count = 0
+                for unit in value.utf16 {
+                    buffer[count] = unit
+                    count += 1
+                }
+                return try match16(compiled, buffer.baseAddress, count)
+            }
+        }
+    }
+
+    private func match8(_ compiled: OpaquePointer, _ subject: UnsafePointer<UInt8>?, _ length: Int)
+        throws(ECMARegexError) -> Bool
+    {
+        var empty: UInt8 = 0
+        return try withUnsafePointer(to: &empty) { (fallback) throws(ECMARegexError) -> Bool in
+            let start = subject ?? fallback
+            return try MatchScratch.withScratch { (scratch) throws(ECMARegexError) -> Bool in
+                let rc: Int32
+                if jitCompiled {
+                    rc = pcre2_jit_match_8(compiled, start, length, 0, 0, scratch.matchData8, scratch.context8)
+                } else {
+                    rc = pcre2_match_8(
+                        compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
+                }
+                if let answer = try interpret(rc) { return answer }
+                let dfa = pcre2_dfa_match_8(
+                    compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
+                    scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+                return try interpretDFA(dfa, backtrackingCode: rc)
+            }
+        }
+    }
+
+    private func match16(_ compiled: OpaquePointer, _ subject: UnsafePointer<UInt16>?, _ length: Int)
+        throws(ECMARegexError) -> Bool
+    {
+        try MatchScratch.withScratch { (scratch) throws(ECMARegexError) -> Bool in
+            let rc: Int32
+            if jitCompiled {
+                rc = pcre2_jit_match_16(compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16)
+            } else {
+                rc = pcre2_match_16(compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16)
+            }
+            if let answer = try interpret(rc) { return answer }
+            let dfa = pcre2_dfa_match_16(
+                compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16,
+                scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+            return try interpretDFA(dfa, backtrackingCode: rc)
+        }
+    }
+
+    /// The answer for a backtracking result code, or nil when a limit was hit and the DFA may try.
+    private func interpret(_ rc: Int32) throws(ECMARegexError) -> Bool? {
+        if rc >= 0 { return true }
+        if rc == PCRE2_ERROR_NOMATCH { return false }
+        let limitHit = rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
+            || rc == PCRE2_ERROR_JIT_STACKLIMIT
+        if limitHit && dfaFallback { return nil }
+        throw .limit("matching stopped at a backtracking limit (\(Self.message8(rc))); no exact answer")
+    }
+
+    private func interpretDFA(_ rc: Int32, backtrackingCode: Int32) throws(ECMARegexError) -> Bool {
+        if rc >= 0 { return true }
+        if rc == PCRE2_ERROR_NOMATCH { return false }
+        throw .limit(
+            "matching stopped at a backtracking limit (\(Self.message8(backtrackingCode))) and the DFA fallback "
+                + "also stopped (\(Self.message8(rc))); no exact answer")
+    }
+}

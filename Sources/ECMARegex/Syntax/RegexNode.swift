@@ -1,0 +1,99 @@
+/// The syntax tree of a parsed ECMAScript pattern.
+///
+/// Characters are Unicode code points in `u`/`v` mode and UTF-16 code units without those flags
+/// (so an astral literal is two ``character(_:)`` nodes there). Escapes are resolved: `\x41`, `\u0041`
+/// and `A` all become `.character(0x41)`; named back-references become group numbers.
+public indirect enum RegexNode: Sendable, Equatable {
+    /// Matches the empty string.
+    case empty
+    /// One code point (`u`/`v`) or one UTF-16 code unit (no flag).
+    case character(UInt32)
+    /// `.`: any character except line terminators (any character at all with `s`).
+    case dot
+    /// `^`: start of input, or of a line with `m`.
+    case lineStart
+    /// `$`: end of input, or of a line with `m`.
+    case lineEnd
+    /// Start of input regardless of `m`. Not produced by the parser; used by whole-value mode.
+    case inputStart
+    /// End of input regardless of `m`. Not produced by the parser; used by whole-value mode.
+    case inputEnd
+    /// `\b` (`negated: false`) or `\B` (`negated: true`).
+    case wordBoundary(negated: Bool)
+    /// A character class, a class escape such as `\d` or `\p{L}`, or a `v`-mode set expression.
+    case characterClass(ClassSet)
+    /// Terms matched one after another.
+    case sequence([RegexNode])
+    /// `a|b|c`: alternatives tried left to right.
+    case alternation([RegexNode])
+    /// `(?:…)`.
+    case group(RegexNode)
+    /// `(…)` or `(?<name>…)`, numbered from 1 in order of the opening parenthesis.
+    case capture(index: Int, name: String?, RegexNode)
+    /// `(?=…)` or `(?!…)`.
+    case lookahead(RegexNode, negative: Bool)
+    /// `(?<=…)` or `(?<!…)`.
+    case lookbehind(RegexNode, negative: Bool)
+    /// A quantified atom; `max == nil` means unbounded.
+    case quantified(RegexNode, min: Int, max: Int?, greedy: Bool)
+    /// `\N` or `\k<name>`, resolved to the group number.
+    case backreference(Int)
+}
+
+/// A set of characters (and, with `v`, strings) as written in a pattern.
+public indirect enum ClassSet: Sendable, Equatable {
+    /// One character.
+    case character(UInt32)
+    /// An inclusive range `a-z`.
+    case range(UInt32, UInt32)
+    /// `\d`, `\s`, `\w` or their negations.
+    case builtin(BuiltinClass, negated: Bool)
+    /// `\p{…}` (`negated: false`) or `\P{…}` (`negated: true`).
+    case property(UnicodeProperty, negated: Bool)
+    /// `\q{abc|d}` (`v` only): alternatives that may be longer than one character.
+    case strings([[UInt32]])
+    /// Members joined: a class body, or a nested class.
+    case union([ClassSet])
+    /// `A&&B&&…` (`v` only).
+    case intersection([ClassSet])
+    /// `A--B--…` (`v` only).
+    case subtraction([ClassSet])
+    /// `[^…]`.
+    case complement(ClassSet)
+}
+
+/// The three ECMAScript class escapes whose sets are fixed.
+public enum BuiltinClass: Sendable, Equatable {
+    /// `\d`: `[0-9]` in every mode.
+    case digit
+    /// `\s`: the 25 WhiteSpace and LineTerminator code points.
+    case space
+    /// `\w`: `[A-Za-z0-9_]` (plus U+017F and U+212A with `u`/`v` and `i`).
+    case word
+}
+
+/// A validated Unicode property from `\p{…}`, already mapped to the name PCRE2 10.42 uses.
+public struct UnicodeProperty: Sendable, Equatable {
+    /// What the property selects.
+    public enum Kind: Sendable, Equatable {
+        /// A General_Category value (PCRE2 short name such as `Lu`).
+        case generalCategory
+        /// A Script value (PCRE2 long name such as `Greek`).
+        case script
+        /// A Script_Extensions value (PCRE2 long name).
+        case scriptExtensions
+        /// A binary property (long name such as `Alphabetic`), including `Any`, `ASCII` and `Assigned`.
+        case binary
+    }
+
+    /// What the property selects.
+    public var kind: Kind
+    /// The canonical name (the PCRE2 spelling).
+    public var name: String
+
+    /// Creates a property reference.
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+}

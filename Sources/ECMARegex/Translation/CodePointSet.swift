@@ -1,0 +1,85 @@
+/// A set of code points (or UTF-16 code units) kept as sorted, disjoint, non-adjacent ranges.
+struct CodePointSet: Sendable, Equatable {
+    private(set) var ranges: [ClosedRange<UInt32>] = []
+
+    init() {}
+
+    init(_ ranges: [ClosedRange<UInt32>]) {
+        for range in ranges { insert(range) }
+    }
+
+    var isEmpty: Bool { ranges.isEmpty }
+
+    func contains(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < ranges[middle].lowerBound {
+                high = middle - 1
+            } else if value > ranges[middle].upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    mutating func insert(_ range: ClosedRange<UInt32>) {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        var result: [ClosedRange<UInt32>] = []
+        result.reserveCapacity(ranges.count + 1)
+        var placed = false
+        for existing in ranges {
+            if existing.upperBound &+ 1 < lower {
+                result.append(existing)
+            } else if upper &+ 1 < existing.lowerBound {
+                if !placed {
+                    result.append(lower...upper)
+                    placed = true
+                }
+                result.append(existing)
+            } else {
+                lower = min(lower, existing.lowerBound)
+                upper = max(upper, existing.upperBound)
+            }
+        }
+        if !placed { result.append(lower...upper) }
+        ranges = result
+    }
+
+    mutating func formUnion(_ other: CodePointSet) {
+        for range in other.ranges { insert(range) }
+    }
+
+    /// Everything in `0...maximum` not in the set.
+    func complement(maximum: UInt32) -> CodePointSet {
+        var result = CodePointSet()
+        var next: UInt32 = 0
+        for range in ranges {
+            if range.lowerBound > maximum { break }
+            if range.lowerBound > next { result.ranges.append(next...(range.lowerBound - 1)) }
+            if range.upperBound >= maximum { return result }
+            next = range.upperBound + 1
+        }
+        if next <= maximum { result.ranges.append(next...maximum) }
+        return result
+    }
+
+    func intersection(_ other: CodePointSet, maximum: UInt32) -> CodePointSet {
+        var union = complement(maximum: maximum)
+        union.formUnion(other.complement(maximum: maximum))
+        return union.complement(maximum: maximum)
+    }
+
+    func subtracting(_ other: CodePointSet, maximum: UInt32) -> CodePointSet {
+        intersection(other.complement(maximum: maximum), maximum: maximum)
+    }
+
+    /// The members, for small sets only.
+    var members: [UInt32] {
+        ranges.flatMap { Array($0) }
+    }
+}
