@@ -1,3 +1,4 @@
+import Foundation
 import ECMARegex
 
 /// The counts of one conformance file (or of all of them): agreements, disagreements, refusals.
@@ -82,30 +83,23 @@ public struct CorpusTally: Sendable {
         knownAgreed += other.knownAgreed
     }
 
-    /// The engine's message with numbers and quoted fragments blanked, so one construct is one group.
+    /// The engine's message with group numbers, offsets and long quoted fragments blanked, so that one
+    /// construct is one group. Versions ("PCRE2 10.42"), names with digits and short quotes (flags) stay.
     static func reasonGroup(_ message: String) -> String {
-        var out = ""
-        var quote: Character?
-        var lastWasDigit = false
-        for character in message {
-            if let open = quote {
-                if character == open { quote = nil; out.append("…"); out.append(character) }
-                continue
+        var words: [String] = []
+        for word in message.split(separator: " ", omittingEmptySubsequences: false) {
+            let core = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:()"))
+            let isNumber = !core.isEmpty && core.allSatisfy { $0.isASCII && $0.isNumber }
+            let isQuoted = core.count > 5 && (core.hasPrefix("'") || core.hasPrefix("`") || core.hasPrefix("\""))
+            if isNumber {
+                words.append(word.replacingOccurrences(of: core, with: "N"))
+            } else if isQuoted {
+                words.append(word.replacingOccurrences(of: core, with: String(core.first!) + "…" + String(core.first!)))
+            } else {
+                words.append(String(word))
             }
-            if character == "`" || character == "'" || character == "\"" {
-                quote = character
-                out.append(character)
-                continue
-            }
-            if character.isNumber {
-                if !lastWasDigit { out.append("N") }
-                lastWasDigit = true
-                continue
-            }
-            lastWasDigit = false
-            out.append(character)
         }
-        return out
+        return words.joined(separator: " ")
     }
 
     /// Lines describing this tally: counts, the unsupported share, grouped reasons, and up to

@@ -1,10 +1,12 @@
 import ECMARegex
 import ECMARegexConformance
 
-/// `ecma-regex test PATTERN [--flags F] VALUE...`: compiles once, prints one verdict per value.
+/// `ecma-regex test PATTERN [--flags F] [--whole] VALUE...`: compiles once (search mode, or whole-value
+/// HTML `pattern` mode with `--whole`), prints one verdict per value.
 enum TestCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var flags = ""
+        var mode = ECMARegex.MatchMode.search
         var positional: [String] = []
         var index = 0
         while index < arguments.count {
@@ -19,6 +21,9 @@ enum TestCommand {
             } else if argument.hasPrefix("--flags=") {
                 flags = String(argument.dropFirst("--flags=".count))
                 index += 1
+            } else if argument == "--whole" {
+                mode = .whole
+                index += 1
             } else if argument == "--" {
                 positional += arguments[(index + 1)...]
                 break
@@ -28,12 +33,12 @@ enum TestCommand {
             }
         }
         guard let pattern = positional.first else {
-            StandardError.write("usage: ecma-regex test PATTERN [--flags F] VALUE...\n")
+            StandardError.write("usage: ecma-regex test PATTERN [--flags F] [--whole] VALUE...\n")
             return 2
         }
         let regex: ECMARegex
         do throws(ECMARegexError) {
-            regex = try ECMARegex(pattern, flags: flags)
+            regex = try ECMARegex(pattern, flags: flags, mode: mode)
         } catch {
             StandardError.write(describe(error, pattern: pattern, flags: flags) + "\n")
             return 1

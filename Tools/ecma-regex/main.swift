@@ -2,6 +2,7 @@
 //
 //   ecma-regex test PATTERN [--flags F] VALUE...   a verdict per value
 //   ecma-regex --jsonl                             JSON lines in, one JSON line out per line
+//   ecma-regex translate PATTERN [--flags F] [--whole]  print the PCRE2 source the engine compiles
 //   ecma-regex conformance [DIR]                   run Specs/regex (default) and report
 //
 // Exit status: 0 success, 1 pattern error / conformance disagreement, 2 usage error, 3 a value hit a limit.
@@ -14,7 +15,8 @@ import Darwin
 
 let usage = """
     usage:
-      ecma-regex test PATTERN [--flags F] VALUE...
+      ecma-regex test PATTERN [--flags F] [--whole] VALUE...
+      ecma-regex translate PATTERN [--flags F] [--whole]
       ecma-regex --jsonl            (reads {"pattern": P, "flags": F, "input": S} lines from stdin)
       ecma-regex conformance [DIR]  (default Specs/regex)
     """
@@ -28,6 +30,8 @@ case "test":
 case "--jsonl", "jsonl":
     status = arguments.isEmpty ? JSONLinesCommand.run() : 2
     if status == 2 { StandardError.write("--jsonl takes no arguments\n" + usage + "\n") }
+case "translate":
+    status = TranslateCommand.run(arguments)
 case "conformance":
     status = ConformanceCommand.run(arguments)
 case "-h", "--help", "help":

@@ -30,6 +30,10 @@ const CASE_FOLD = [
 
 // Case pairs whose folding changed after Unicode 14 (PCRE2 10.42 cannot know them).
 const SKEW = ['\u0390', '\u1fd3', '\u03b0', '\u1fe3', '\ufb05', '\ufb06', '\u0264', '\ua7cb', '\u019b', '\ua7dc', '\u{1e4d0}'];
+// Characters assigned after Unicode 14 (in SKEW): PCRE2 10.42 sees them as unassigned.
+const NEWER_THAN_14 = new Set(['\ua7cb', '\ua7dc', '\u{1e4d0}']);
+// Pairs that became simple case-folding partners in Unicode 15.1: a difference only under u/v + i.
+const FOLDING_ADDED_15_1 = new Set(['\u0390', '\u1fd3', '\u03b0', '\u1fe3', '\ufb05', '\ufb06']);
 
 const ASTRAL = [
   '\u{1f600}', '\u{1f601}', '\u{1f432}', '\u{10400}', '\u{10428}', '\u{1d7ce}', '\u{1d49c}', '\u{20000}',
@@ -45,5 +49,5 @@ const PUNCTUATION = ['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '-', '_',
 const SKEW_SET = new Set(SKEW);
 
 module.exports = {
-  LINE_TERMINATORS, WHITE_SPACE, NEAR_WHITE_SPACE, CASE_FOLD, SKEW, SKEW_SET, ASTRAL, OTHER_DIGITS, LETTERS, PUNCTUATION,
+  LINE_TERMINATORS, WHITE_SPACE, NEAR_WHITE_SPACE, CASE_FOLD, SKEW, SKEW_SET, NEWER_THAN_14, FOLDING_ADDED_15_1, ASTRAL, OTHER_DIGITS, LETTERS, PUNCTUATION,
 };
