@@ -1,4 +1,5 @@
 import Foundation
+import ECMARegex
 
 /// One line of the differential corpus in `Specs/regex/corpus/*.jsonl`: a pattern, flags, an input
 /// and the verdict node (V8) gave for `new RegExp(pattern, flags).test(input)`.
@@ -38,9 +39,22 @@ public struct CorpusCase: Sendable, Equatable, Decodable {
     public var row: String
     /// Set when the case is known to differ for a reason outside the engine (Unicode-version skew).
     public var known: String?
+    /// `"whole"` for HTML `pattern` semantics (node's verdict is `^(?:pattern)$` after the pattern
+    /// compiled on its own); absent for `test` (search) semantics.
+    public var mode: String?
+
+    /// The engine's match mode for this case; nil when `mode` holds an unknown value.
+    public var matchMode: ECMARegex.MatchMode? {
+        switch mode {
+        case nil, "search": .search
+        case "whole": .whole
+        default: nil
+        }
+    }
 
     /// Creates a case by hand (tests of the judge use this).
-    public init(pattern: String, flags: String, input: String, expect: Expectation, category: String, row: String, known: String? = nil) {
+    public init(pattern: String, flags: String, input: String, expect: Expectation, category: String, row: String,
+                known: String? = nil, mode: String? = nil) {
         self.pattern = pattern
         self.flags = flags
         self.input = input
@@ -48,5 +62,6 @@ public struct CorpusCase: Sendable, Equatable, Decodable {
         self.category = category
         self.row = row
         self.known = known
+        self.mode = mode
     }
 }

@@ -44,7 +44,13 @@ public struct CorpusFile: Sendable {
             lineNumber += 1
             if line.isEmpty { continue }
             do {
-                cases.append(try decoder.decode(CorpusCase.self, from: Data(line)))
+                let corpusCase = try decoder.decode(CorpusCase.self, from: Data(line))
+                guard corpusCase.matchMode != nil else {
+                    throw ConformanceError.malformedData("\(url.lastPathComponent):\(lineNumber): unknown mode \(corpusCase.mode ?? "")")
+                }
+                cases.append(corpusCase)
+            } catch let error as ConformanceError {
+                throw error
             } catch {
                 throw ConformanceError.malformedData("\(url.lastPathComponent):\(lineNumber): \(error)")
             }

@@ -3,8 +3,9 @@ import ECMARegex
 
 /// The `ecma-regex --jsonl` protocol: one request line in, exactly one answer line out.
 ///
-/// Request: `{"pattern": P, "flags": F, "input": S}` (`flags` may be absent and means `""`; other
-/// keys are ignored, so corpus lines can be piped in as they are).
+/// Request: `{"pattern": P, "flags": F, "input": S}` (`flags` may be absent and means `""`; an optional
+/// `"mode": "search" | "whole"` selects HTML `pattern` whole-value matching; other keys are ignored,
+/// so corpus lines can be piped in as they are).
 /// Answer: `{"match":true}`, `{"match":false}` or
 /// `{"error":{"kind":K,"message":M,"offset":N}}` with K one of `syntax`, `unsupported`, `limit`,
 /// `input`, and `offset` present only where the engine reports one. A line that is not such a
@@ -14,11 +15,13 @@ public struct JSONLinesProtocol {
         var pattern: String
         var flags: String?
         var input: String
+        var mode: String?
     }
 
     private struct Key: Hashable {
         var pattern: String
         var flags: String
+        var mode: ECMARegex.MatchMode
     }
 
     /// How many compiled patterns are kept before the cache is cleared.
@@ -34,13 +37,19 @@ public struct JSONLinesProtocol {
         guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)) else {
             return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\")", offset: nil)
         }
-        let key = Key(pattern: request.pattern, flags: request.flags ?? "")
+        let mode: ECMARegex.MatchMode
+        switch request.mode {
+        case nil, "search": mode = .search
+        case "whole": mode = .whole
+        default: return Self.errorLine(kind: "input", message: "mode must be \"search\" or \"whole\"", offset: nil)
+        }
+        let key = Key(pattern: request.pattern, flags: request.flags ?? "", mode: mode)
         let compiled: Result<ECMARegex, ECMARegexError>
         if let hit = cache[key] {
             compiled = hit
         } else {
             do throws(ECMARegexError) {
-                compiled = .success(try ECMARegex(key.pattern, flags: key.flags))
+                compiled = .success(try ECMARegex(key.pattern, flags: key.flags, mode: key.mode))
             } catch {
                 compiled = .failure(error)
             }

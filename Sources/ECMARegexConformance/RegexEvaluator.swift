@@ -8,6 +8,7 @@ public struct RegexEvaluator {
     private struct Key: Hashable {
         var pattern: String
         var flags: String
+        var mode: ECMARegex.MatchMode
     }
 
     private var compiled: [Key: Result<ECMARegex, ECMARegexError>] = [:]
@@ -15,15 +16,15 @@ public struct RegexEvaluator {
     /// Creates an evaluator with an empty cache.
     public init() {}
 
-    /// Compiles (or reuses) `pattern` with `flags` and tests `input`.
-    public mutating func answer(pattern: String, flags: String, input: String) -> EngineAnswer {
-        let key = Key(pattern: pattern, flags: flags)
+    /// Compiles (or reuses) `pattern` with `flags` for `mode` and tests `input`.
+    public mutating func answer(pattern: String, flags: String, mode: ECMARegex.MatchMode = .search, input: String) -> EngineAnswer {
+        let key = Key(pattern: pattern, flags: flags, mode: mode)
         let result: Result<ECMARegex, ECMARegexError>
         if let cached = compiled[key] {
             result = cached
         } else {
             do throws(ECMARegexError) {
-                result = .success(try ECMARegex(pattern, flags: flags))
+                result = .success(try ECMARegex(pattern, flags: flags, mode: mode))
             } catch {
                 result = .failure(error)
             }
@@ -43,6 +44,6 @@ public struct RegexEvaluator {
 
     /// Answers one corpus case.
     public mutating func answer(_ corpusCase: CorpusCase) -> EngineAnswer {
-        answer(pattern: corpusCase.pattern, flags: corpusCase.flags, input: corpusCase.input)
+        answer(pattern: corpusCase.pattern, flags: corpusCase.flags, mode: corpusCase.matchMode ?? .search, input: corpusCase.input)
     }
 }

@@ -55,21 +55,22 @@ function skewReason(pattern, flags, input) {
 // against the same pattern with [\s\S], which the specification defines to be the same set; a case
 // where node disagrees with itself is dropped and counted, since node is then no oracle for it.
 let oracleInconsistent = 0;
-function oracleIsConsistent(pattern, flags, input, verdict) {
+function oracleIsConsistent(pattern, flags, input, verdict, wrap = (p) => p, extraFlags = '') {
   if (!flags.includes('v') || !pattern.includes('[^]')) return true;
   let twin;
-  try { twin = new RegExp(pattern.split('[^]').join(String.raw`[\s\S]`), flags); } catch (e) { return true; }
+  try { twin = new RegExp(wrap(pattern.split('[^]').join(String.raw`[\s\S]`)), flags + extraFlags); } catch (e) { return true; }
   if (twin.test(input) === verdict) return true;
   oracleInconsistent++;
   return false;
 }
 
-function emit(category, row, pattern, flags, input, expect, known) {
+function emit(category, row, pattern, flags, input, expect, known, mode) {
   if (!pattern.isWellFormed() || !input.isWellFormed()) throw new Error(`lone surrogate in ${row}`);
-  const key = JSON.stringify([pattern, flags, expect === 'syntax' ? '' : input]);
+  const key = JSON.stringify([pattern, flags, expect === 'syntax' ? '' : input, mode ?? 'search']);
   if (seen.has(key)) return;
   seen.add(key);
   const line = { pattern, flags, input, expect, category, row };
+  if (mode !== undefined) line.mode = mode;
   if (known === undefined) known = skewReason(pattern, flags, input);
   if (known !== undefined) line.known = known;
   if (!files.has(category)) files.set(category, []);
@@ -114,6 +115,41 @@ for (const g of catalogue.groups) {
       for (let i = 0; i < window; i++) inputs.push(values[(offset + i) % values.length]);
       offset = (offset + 97) % values.length;
       run('credential', tag, pattern, flags, inputs);
+    }
+  }
+}
+
+// 2b. Whole-value mode (HTML `pattern` semantics): the pattern must compile on its own, then it must
+// match the whole value: a match that starts at index 0 (sticky) and ends at the end of the value.
+// `(?![\s\S])` is the end of input whatever `m` says, so `^`/`$` inside the pattern keep their
+// meaning (without `m` this is exactly HTML's `^(?:pattern)$`). The engine builds its wrapper on the
+// syntax tree; these cases check that a pattern such as `a|b` or `a)|(b` cannot escape it.
+function runWhole(row, pattern, flags, inputs) {
+  if (compile(pattern, flags).syntax !== undefined) { emit('whole', row, pattern, flags, inputs[0] ?? '', 'syntax', undefined, 'whole'); return; }
+  const wrap = (p) => `(?:${p})(?![\\s\\S])`;
+  const re = new RegExp(wrap(pattern), flags + 'y');
+  for (const input of inputs) {
+    re.lastIndex = 0;
+    const expect = re.test(input);
+    if (!oracleIsConsistent(pattern, flags, input, expect, wrap, 'y')) continue;
+    emit('whole', row, pattern, flags, input, expect, undefined, 'whole');
+  }
+}
+{
+  const rand = new Random(7331);
+  const values = credential.values(rand);
+  const wholePatterns = [
+    '[a-z]+', String.raw`\d{4}`, String.raw`\d{4,6}`, 'a|b', 'a)|(b', '[a-z]{8,}', String.raw`\p{L}+`, '.{2}', '.{8,64}',
+    String.raw`[\w.-]+@example\.com`, '[^-]+', String.raw`(?=.*\d)(?=.*[A-Z]).{8,}`, String.raw`\S+`, String.raw`\S{8,}`,
+    '^a|b$', '(a)|b', String.raw`(a)\1`, String.raw`\b\w+\b`, '', '|', '(?:)', '[^]*', String.raw`\s*`, 'ab|abc',
+    String.raw`[\p{L}\p{N}]+`, String.raw`\+?[1-9]\d{1,14}`, String.raw`[A-Za-z0-9!@#$%^&*]{8,20}`, '(?<=a)b|ab', String.raw`\d+$|^x`,
+  ];
+  for (const pattern of wholePatterns) {
+    for (const flags of ['', 'u', 'v', 'i', 'm', 's']) {
+      const inputs = [];
+      for (let i = 0; i < 30; i++) inputs.push(values[rand.int(values.length)]);
+      inputs.push('', 'a', 'b', 'ab', 'abc', '1234', '12345', 'a)', 'xb', 'user@example.com', 'x@evil.org', '\u{1f600}', 'aa', 'a\nb');
+      runWhole(`whole-${pattern}`, pattern, flags, inputs);
     }
   }
 }

@@ -11,6 +11,15 @@ struct JSONLinesProtocolTests {
         #expect(handler.answer(#"{"pattern":"^A$","flags":"i","input":"a"}"#) == #"{"match":true}"#)
     }
 
+    @Test("mode whole gives HTML pattern semantics; an unknown mode is an input error")
+    func wholeMode() {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(#"{"pattern":"a|b","input":"ab","mode":"whole"}"#) == #"{"match":false}"#)
+        #expect(handler.answer(#"{"pattern":"a|b","input":"ab","mode":"search"}"#) == #"{"match":true}"#)
+        #expect(handler.answer(#"{"pattern":"a|b","input":"b","mode":"whole"}"#) == #"{"match":true}"#)
+        #expect(handler.answer(#"{"pattern":"a","input":"a","mode":"full"}"#).hasPrefix(#"{"error":{"kind":"input""#))
+    }
+
     @Test("Extra keys are ignored, so corpus lines can be piped in unchanged")
     func extraKeysIgnored() {
         var handler = JSONLinesProtocol()
