@@ -60,7 +60,7 @@ const groups = [
   { row: 'K6', flags: [...WITH_I, ''], patterns: [r`^[^x]$`, r`^[^k]$`, r`^[^s]$`, r`^[^ß]$`, r`^[^\u212A]$`, r`^[^a-z]$`, r`^[^σ]$`], inputs: ['x', 'X', 'k', 'K', '\u212a', 's', 'S', '\u017f', '\u00df', '\u1e9e', '\u03c3', '\u03a3', '\u03c2', 'b', '1'] },
 
   // 2.5 backreferences and captures
-  { row: 'B1', flags: [...BASIC, 'i'], patterns: [r`(a)|\1b`, r`^\1(a)$`, r`^(?:(a)|b)\1$`, r`(a)?\1b`, r`^(a)?\1$`, r`^(?:(a)|(b))\1\2$`, r`^(?<x>a)?\k<x>b$`], inputs: ['b', 'a', 'ab', 'bb', 'aa', 'aab', ''] },
+  { row: 'B1', flags: [...BASIC, 'i'], patterns: [r`(a)|\1b`, r`^\1(a)$`, r`^(?:(a)|b)\1$`, r`(a)?\1b`, r`^(a)?\1$`, r`^(?:(a)|(b))\1\2$`, r`^(?<x>a)?\k<x>b$`, r`(b)|x\1+y`, r`(b)|x\1{2}y`, r`(b)|x\1*y`, r`^\1+(a)$`, r`^(?:(a)|b)\1+$`, r`(?<n>b)|x\k<n>+y`, r`(b)|x\1+?y`], inputs: ['b', 'a', 'ab', 'bb', 'aa', 'aab', '', 'xy', 'xby', 'xbby', 'baa'] },
   { row: 'B2', flags: [...BASIC, 'i'], patterns: [r`^(?:(a)|b)+\1$`, r`^(?:(a)|b)*\1$`, r`^((a)|b)+\2$`, r`^(a|b){2}\1$`, r`^(?:(a)|b){2}\1$`, r`^(?:(a)|(b))+\1\2$`], inputs: ['ab', 'aba', 'abb', 'ba', 'baa', 'aa', 'abab', 'b', 'bab'] },
   { row: 'B3', flags: [...BASIC], patterns: [r`^(?:(?=(a)))*\1b`, r`^(?:(?=(a)))?\1b`, r`(?=(a))*\1b`, r`^(?:(a)|)*\1b$`, r`^(?:()|a)*\1b`], inputs: ['ab', 'b', 'aab', 'aa', 'aaab'] },
   { row: 'B4', flags: [...BASIC], patterns: [r`(?<=\1(a))b`, r`(?<=(a)\1)b`, r`(?<=(a))\1`, r`(?<=(a))b\1`, r`(?<!\1(a))b`, r`(?<=(?<x>a))\k<x>`], inputs: ['aab', 'ab', 'aa', 'aba', 'b', 'bab'] },
