@@ -5,6 +5,7 @@ public enum ConformanceError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A file does not have the documented shape.
     case malformedData(String)
 
+    /// A one-line explanation for reports.
     public var description: String {
         switch self {
         case .missingData(let detail): "conformance data missing: \(detail)"

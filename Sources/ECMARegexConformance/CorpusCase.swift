@@ -11,6 +11,7 @@ public struct CorpusCase: Sendable, Equatable, Decodable {
         /// The pattern and flags make `new RegExp` throw a `SyntaxError`.
         case syntax
 
+        /// Decodes `true`, `false` or `"syntax"`; anything else is a decoding error.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode(Bool.self) {

@@ -7,6 +7,7 @@ public enum EngineAnswer: Sendable, Equatable, CustomStringConvertible {
     /// Compiling or matching threw.
     case error(ECMARegexError)
 
+    /// A one-line explanation for reports.
     public var description: String {
         switch self {
         case .match(let value): value ? "match" : "no match"

@@ -1,12 +1,19 @@
 /// A decoded JSON value, enough to read JSON-Schema-Test-Suite files.
 public indirect enum JSONValue: Sendable, Equatable, Decodable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any number (JSON Schema treats `1` and `1.0` alike).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; member order is not kept.
     case object([String: JSONValue])
 
+    /// Decodes whichever JSON value is present.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

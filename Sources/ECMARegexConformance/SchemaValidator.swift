@@ -14,6 +14,7 @@ public struct SchemaValidator {
         /// The engine threw while compiling or matching `pattern`.
         case engine(pattern: String, error: ECMARegexError)
 
+        /// A one-line explanation for reports.
         public var description: String {
             switch self {
             case .unknownKeyword(let keyword): "unsupported schema keyword \(keyword)"
