@@ -169,6 +169,14 @@ function runWhole(row, pattern, flags, inputs) {
   }
 }
 
+// 4. Dense patterns over {a, b}, every short input.
+{
+  const rand = new Random(99991);
+  for (let made = 0; made < 700; made++) {
+    run('random', `dense-${made}`, random.densePattern(rand), rand.pick(random.DENSE_FLAGS), random.DENSE_INPUTS);
+  }
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 for (const f of fs.readdirSync(outDir)) if (f.endsWith('.jsonl')) fs.unlinkSync(path.join(outDir, f));
 let total = 0;

