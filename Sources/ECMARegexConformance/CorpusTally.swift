@@ -90,7 +90,7 @@ public struct CorpusTally: Sendable {
         for word in message.split(separator: " ", omittingEmptySubsequences: false) {
             let core = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:()"))
             let isNumber = !core.isEmpty && core.allSatisfy { $0.isASCII && $0.isNumber }
-            let isQuoted = core.count > 5 && (core.hasPrefix("'") || core.hasPrefix("`") || core.hasPrefix("\""))
+            let isQuoted = core.count > 8 && (core.hasPrefix("'") || core.hasPrefix("`") || core.hasPrefix("\""))
             if isNumber {
                 words.append(word.replacingOccurrences(of: core, with: "N"))
             } else if isQuoted {
