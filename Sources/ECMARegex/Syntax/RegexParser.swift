@@ -289,7 +289,10 @@ struct RegexParser {
         if isQuantifierStart() {
             throw .syntax("Nothing to repeat", at: position)
         }
-        if !(minimum == 1 && maximum == 1), captureCount > groupsBefore {
+        // A `?` over an atom that cannot match empty runs at most one non-empty iteration, where
+        // ECMAScript's capture reset and empty check cannot differ from PCRE2.
+        let singleNonEmptyIteration = maximum == 1 && !atom.canMatchEmpty
+        if !singleNonEmptyIteration, captureCount > groupsBefore {
             analysis.markQuantifiedGroups(groupsBefore + 1...captureCount)
         }
         return .quantified(atom, min: minimum, max: maximum, greedy: greedy)
@@ -934,6 +937,29 @@ extension RegexNode {
             return .lookbehind(node.resolvingNamedReferences(resolved), negative: negative)
         case .quantified(let node, let min, let max, let greedy):
             return .quantified(node.resolvingNamedReferences(resolved), min: min, max: max, greedy: greedy)
+        }
+    }
+}
+
+extension RegexNode {
+    /// Conservatively true when the node may match the empty string.
+    var canMatchEmpty: Bool {
+        switch self {
+        case .character, .dot:
+            return false
+        case .characterClass(let set):
+            return set.mayContainStrings
+        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
+            .backreference:
+            return true
+        case .sequence(let nodes):
+            return nodes.allSatisfy(\.canMatchEmpty)
+        case .alternation(let nodes):
+            return nodes.contains(where: \.canMatchEmpty)
+        case .group(let inner), .capture(_, _, let inner):
+            return inner.canMatchEmpty
+        case .quantified(let inner, let min, _, _):
+            return min == 0 || inner.canMatchEmpty
         }
     }
 }

@@ -1,0 +1,70 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import ECMARegex
+
+@Suite("Concurrency and cache")
+struct ConcurrencyAndCacheTests {
+    @Test("Many threads matching one regex all get the right answers")
+    func manyThreads() throws {
+        let regexes = [
+            try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$"),
+            try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$", flags: "u"),
+            try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$", flags: "v"),
+        ]
+        let inputs = ["Password1", "password1", "Pass1", "Pässwörd1😀", "PASSWORD"]
+        let expected = [true, false, false, true, false]
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            var local = 0
+            for round in 0..<500 {
+                let index = (worker + round) % inputs.count
+                for regex in regexes where (try? regex.test(inputs[index])) != expected[index] {
+                    local += 1
+                }
+            }
+            mismatches.withLock { $0 += local }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+
+    @Test("cached returns the compiled regex for the same key and does not cache failures")
+    func cacheHitsAndFailures() throws {
+        let first = try ECMARegex.cached("^a+$", flags: "u")
+        let second = try ECMARegex.cached("^a+$", flags: "u")
+        #expect(first.translatedPattern == second.translatedPattern)
+        #expect(try second.test("aaa"))
+        let whole = try ECMARegex.cached("a", flags: "u", mode: .whole)
+        #expect(whole.mode == .whole)
+        #expect(throws: ECMARegexError.self) { try ECMARegex.cached("(", flags: "u") }
+        #expect(throws: ECMARegexError.self) { try ECMARegex.cached("(", flags: "u") }
+    }
+
+    @Test("The cache is bounded and evicts the oldest entries first")
+    func cacheIsBounded() throws {
+        let cache = RegexCache(capacity: 4)
+        for index in 0..<10 {
+            _ = try cache.regex(for: RegexCache.Key(pattern: "a{\(index)}", flags: "", mode: .search))
+        }
+        #expect(cache.count == 4)
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+
+    @Test("The cache is safe to fill from many threads")
+    func cacheUnderContention() {
+        let cache = RegexCache(capacity: 8)
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for index in 0..<50 {
+                let key = RegexCache.Key(pattern: "x{\((worker + index) % 12)}", flags: "u", mode: .search)
+                if (try? cache.regex(for: key).test(String(repeating: "x", count: (worker + index) % 12))) != true {
+                    failures.withLock { $0 += 1 }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        #expect(cache.count <= 8)
+    }
+}

@@ -1,0 +1,63 @@
+import ECMARegex
+import Testing
+
+@Suite("Hostile patterns")
+struct LimitsTests {
+    private func verdict(_ regex: ECMARegex, _ input: String) -> Result<Bool, ECMARegexError> {
+        Result { () throws(ECMARegexError) -> Bool in try regex.test(input) }
+    }
+
+    @Test("^(a+)+$ on 28 a's and ! answers false (via the DFA fallback) or limit, and returns")
+    func catastrophicBacktracking() throws {
+        let regex = try ECMARegex("^(a+)+$")
+        switch verdict(regex, String(repeating: "a", count: 28) + "!") {
+        case .success(let matched): #expect(!matched)
+        case .failure(let error): #expect(error.kind == .limit)
+        }
+        #expect(try regex.test(String(repeating: "a", count: 28)))
+    }
+
+    @Test("The DFA fallback gives the exact answer when backtracking runs out")
+    func dfaFallbackIsExact() throws {
+        let regex = try ECMARegex("(x+x+)+y", flags: "u")
+        #expect(try !regex.test(String(repeating: "x", count: 40)))
+        #expect(try regex.test(String(repeating: "x", count: 40) + "y"))
+    }
+
+    @Test("With a back-reference (no DFA), exhausting the budget is a limit error, not a guess")
+    func limitWithBackreference() throws {
+        let regex = try ECMARegex("^(x)(?:x+x+)+\\1y$")
+        switch verdict(regex, String(repeating: "x", count: 40)) {
+        case .success(let matched): #expect(!matched)
+        case .failure(let error): #expect(error.kind == .limit)
+        }
+    }
+
+    @Test("A huge pattern is refused with limit")
+    func hugePattern() {
+        do {
+            _ = try ECMARegex(String(repeating: "ab", count: 40_000))
+            Issue.record("huge pattern accepted")
+        } catch {
+            #expect(error.kind == .limit)
+        }
+    }
+
+    @Test("A bounded repeat too large for PCRE2 is refused with limit")
+    func hugeRepeat() {
+        do {
+            _ = try ECMARegex("(?:ab){0,70000}", flags: "u")
+            Issue.record("huge repeat accepted")
+        } catch {
+            #expect(error.kind == .limit)
+        }
+    }
+
+    @Test("Long subjects are matched (transcoded off the stack in 16-bit mode)")
+    func longSubject() throws {
+        let value = String(repeating: "é😀", count: 5_000) + "z"
+        #expect(try ECMARegex("z$").test(value))
+        #expect(try ECMARegex("z$", flags: "u").test(value))
+        #expect(try ECMARegex("^(?:..)+z$").test(value))
+    }
+}
