@@ -26,9 +26,13 @@ public struct ECMARegex: Sendable {
     public let mode: MatchMode
     /// The parsed pattern.
     public let parsed: ParsedPattern
-    /// The PCRE2 source that was compiled (ASCII), for debugging.
-    public let translatedPattern: String
-    private let program: PCRE2Program
+    /// The PCRE2 source for the pattern's own dialect (ASCII), for debugging: 8-bit UTF for `u`/`v`,
+    /// 16-bit code units otherwise (see ``translate(_:flags:mode:)``).
+    public var translatedPattern: String {
+        // The tree already passed the emitter once, so this cannot throw in practice.
+        (try? PCRE2Emitter.emit(parsed, whole: mode == .whole)) ?? ""
+    }
+    private let compiled: CompiledRegex
 
     /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
     ///
@@ -43,14 +47,11 @@ public struct ECMARegex: Sendable {
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:)``.
     public init(_ pattern: String, flags: String = "", mode: MatchMode) throws(ECMARegexError) {
         let parsed = try ParsedPattern(pattern, flags: flags)
-        let translated = try PCRE2Emitter.emit(parsed, whole: mode == .whole)
         self.pattern = pattern
         self.flags = flags
         self.mode = mode
         self.parsed = parsed
-        self.translatedPattern = translated
-        self.program = try PCRE2Program(
-            translated: translated, flags: parsed.flags, dfaFallback: !parsed.analysis.hasBackreferences)
+        self.compiled = try CompiledRegex(parsed: parsed, whole: mode == .whole)
     }
 
     /// The result of JavaScript's `RegExp.prototype.test` (or, in ``MatchMode/whole`` mode, whether the
@@ -59,7 +60,7 @@ public struct ECMARegex: Sendable {
     /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when backtracking and the DFA fallback
     ///   both exhaust their budgets, so no exact answer is available.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        try program.matches(value)
+        try compiled.matches(value)
     }
 
     /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.

@@ -1,9 +1,24 @@
 import CPCRE2
-import Synchronization
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The thread-specific slot holding each thread's retained ``MatchScratch``; its destructor releases it.
+private let scratchKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<MatchScratch>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "pthread_key_create failed")
+    return key
+}()
 
 /// Per-call matching resources: match data, a match context carrying the limits, a JIT stack and a
-/// DFA workspace, for both code-unit widths. One scratch is used by one thread at a time; finished
-/// scratches go back to a process-wide pool, so matching allocates nothing after warm-up.
+/// DFA workspace, for both code-unit widths. Each thread has its own (``current``), so matching
+/// allocates nothing after a thread's first match.
 final class MatchScratch: @unchecked Sendable {
     /// Backtracking steps before the answer is `limit` (or the DFA fallback runs).
     static let matchLimit: UInt32 = 1_000_000
@@ -63,23 +78,15 @@ final class MatchScratch: @unchecked Sendable {
         dfaWorkspace.deallocate()
     }
 
-    private static let pool = Mutex<[MatchScratch]>({
-        var scratches: [MatchScratch] = []
-        scratches.reserveCapacity(poolCapacity)
-        return scratches
-    }())
-    private static let poolCapacity = 32
-
-    /// Runs `body` with a scratch taken from the pool (or a new one), then returns it to the pool.
-    static func withScratch<Result>(_ body: (MatchScratch) throws(ECMARegexError) -> Result) throws(ECMARegexError)
-        -> Result
-    {
-        let scratch = pool.withLock { $0.popLast() } ?? MatchScratch()
-        defer {
-            pool.withLock { scratches in
-                if scratches.count < poolCapacity { scratches.append(scratch) }
-            }
+    /// This thread's scratch, created on first use and freed when the thread exits. Matching never
+    /// re-enters on one thread (PCRE2 callouts are never used), so one scratch per thread suffices and
+    /// taking it costs no lock.
+    static var current: MatchScratch {
+        if let existing = pthread_getspecific(scratchKey) {
+            return Unmanaged<MatchScratch>.fromOpaque(existing).takeUnretainedValue()
         }
-        return try body(scratch)
+        let scratch = MatchScratch()
+        pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
+        return scratch
     }
 }

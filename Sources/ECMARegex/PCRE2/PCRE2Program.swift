@@ -2,10 +2,8 @@ import CPCRE2
 
 /// A translated pattern compiled (and JIT-compiled) by PCRE2; owns the `pcre2_code` and frees it.
 ///
-/// `u`/`v` patterns use the 8-bit library in UTF mode and match a String's UTF-8 in place. Patterns
-/// without those flags use the 16-bit library in non-UTF mode with UCP, so the subject is a sequence of
-/// UTF-16 code units exactly as in JavaScript (catalogue §3). Compiled code is immutable and PCRE2
-/// documents it as safe to share between threads.
+/// Compiled code is immutable after `pcre2_jit_compile`, and PCRE2 documents it as safe to match from
+/// many threads at once; per-call state lives in ``MatchScratch``.
 final class PCRE2Program: @unchecked Sendable {
     private enum Code {
         case utf8(OpaquePointer)
@@ -19,17 +17,20 @@ final class PCRE2Program: @unchecked Sendable {
     /// Largest nesting of parentheses PCRE2 may see (the parser caps source nesting well below it).
     static let parenthesesNestLimit: UInt32 = 1000
 
-    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set for `flags`.
+    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set (catalogue §0, §8):
+    /// 8-bit targets use `UTF|NEVER_UCP`, the 16-bit target `UCP|NEVER_UTF`; all use
+    /// `MATCH_UNSET_BACKREF|ALLOW_EMPTY_CLASS|DOLLAR_ENDONLY|NEVER_BACKSLASH_C`, plus `CASELESS` for `i`.
     ///
     /// - Parameter dfaFallback: whether `pcre2_dfa_match` may answer when backtracking hits a limit
     ///   (only without back-references, which the DFA matcher cannot run).
-    init(translated: String, flags: RegexFlags, dfaFallback: Bool) throws(ECMARegexError) {
+    init(translated: String, target: PCRE2Emitter.Target, caseless: Bool, dfaFallback: Bool) throws(ECMARegexError) {
         var options = UInt32(PCRE2_MATCH_UNSET_BACKREF | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_DOLLAR_ENDONLY)
             | UInt32(PCRE2_NEVER_BACKSLASH_C)
-        if flags.ignoreCase { options |= UInt32(PCRE2_CASELESS) }
+        if caseless { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0
         var errorOffset = 0
-        if flags.isUnicodeAware {
+        switch target {
+        case .utf8CodePoints, .utf8BasicPlane:
             options |= UInt32(PCRE2_UTF | PCRE2_NEVER_UCP | PCRE2_NO_UTF_CHECK)
             let bytes = Array(translated.utf8)
             let context = pcre2_compile_context_create_8(nil)
@@ -38,12 +39,10 @@ final class PCRE2Program: @unchecked Sendable {
             let compiled = bytes.withUnsafeBufferPointer { buffer in
                 pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
             }
-            guard let compiled else {
-                throw Self.compileError(errorCode, message: Self.message8(errorCode))
-            }
+            guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf8(compiled)
             jitCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
-        } else {
+        case .utf16CodeUnits:
             options |= UInt32(PCRE2_UCP | PCRE2_NEVER_UTF)
             let units = Array(translated.utf16)
             let context = pcre2_compile_context_create_16(nil)
@@ -52,9 +51,7 @@ final class PCRE2Program: @unchecked Sendable {
             let compiled = units.withUnsafeBufferPointer { buffer in
                 pcre2_compile_16(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
             }
-            guard let compiled else {
-                throw Self.compileError(errorCode, message: Self.message8(errorCode))
-            }
+            guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf16(compiled)
             jitCompiled = pcre2_jit_compile_16(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         }
@@ -71,7 +68,8 @@ final class PCRE2Program: @unchecked Sendable {
     /// Whether PCRE2's JIT compiler accepted the pattern.
     var usesJIT: Bool { jitCompiled }
 
-    private static func compileError(_ code: Int32, message: String) -> ECMARegexError {
+    private static func compileError(_ code: Int32) -> ECMARegexError {
+        let message = errorMessage(code)
         let lowered = message.lowercased()
         if lowered.contains("too large") || lowered.contains("too complicated") || lowered.contains("too deep")
             || lowered.contains("nested too") || lowered.contains("too many")
@@ -81,7 +79,7 @@ final class PCRE2Program: @unchecked Sendable {
         return .unsupported("PCRE2 10.42 rejected the translated pattern: \(message)", at: nil)
     }
 
-    private static func message8(_ code: Int32) -> String {
+    static func errorMessage(_ code: Int32) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
             let length = pcre2_get_error_message_8(code, buffer.baseAddress, buffer.count)
             guard length > 0 else { return "PCRE2 error \(code)" }
@@ -89,74 +87,94 @@ final class PCRE2Program: @unchecked Sendable {
         }
     }
 
+    // MARK: - Subjects
+
+    /// Calls `body` with the value's UTF-8 bytes, in place for native strings.
+    static func withUTF8<Result>(
+        _ value: String, _ body: (UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Result
+    ) throws(ECMARegexError) -> Result {
+        // `withContiguousStorageIfAvailable` is `rethrows`, so carry the typed error out in a Result.
+        let attempt = value.utf8.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(ECMARegexError) -> Result in try body(buffer) }
+        }
+        if let attempt { return try attempt.get() }
+        var copy = value
+        copy.makeContiguousUTF8()
+        let retry = copy.utf8.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(ECMARegexError) -> Result in try body(buffer) }
+        }
+        guard let retry else { throw .limit("the subject could not be read as contiguous UTF-8") }
+        return try retry.get()
+    }
+
+    /// True when the UTF-8 bytes contain a four-byte sequence (an astral code point).
+    static func containsAstral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0xF0 { return true }
+        return false
+    }
+
+    /// Calls `body` with the value transcoded to UTF-16 in a temporary buffer (on the stack when small).
+    static func withUTF16<Result>(
+        _ value: String, _ body: (UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Result
+    ) throws(ECMARegexError) -> Result {
+        let capacity = max(1, value.utf8.count)
+        return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+            (buffer) throws(ECMARegexError) -> Result in
+            var count = 0
+            for unit in value.utf16 {
+                buffer[count] = unit
+                count += 1
+            }
+            return try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
     // MARK: - Matching
 
-    /// `RegExp.prototype.test`: an unanchored search from offset 0.
-    func matches(_ value: String) throws(ECMARegexError) -> Bool {
-        switch code {
-        case .utf8(let compiled):
-            // `withContiguousStorageIfAvailable` is `rethrows`, so carry the typed error out in a Result.
-            let attempt = value.utf8.withContiguousStorageIfAvailable { buffer in
-                Result { () throws(ECMARegexError) -> Bool in try match8(compiled, buffer.baseAddress, buffer.count) }
-            }
-            if let attempt { return try attempt.get() }
-            var copy = value
-            copy.makeContiguousUTF8()
-            let retry = copy.utf8.withContiguousStorageIfAvailable { buffer in
-                Result { () throws(ECMARegexError) -> Bool in try match8(compiled, buffer.baseAddress, buffer.count) }
-            }
-            guard let retry else { throw .limit("the subject could not be made contiguous UTF-8") }
-            return try retry.get()
-        case .utf16(let compiled):
-            let capacity = max(1, value.utf8.count)
-            return try withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
-                (buffer) throws(ECMARegexError) -> Bool in
-                var count = 0
-                for unit in value.utf16 {
-                    buffer[count] = unit
-                    count += 1
-                }
-                return try match16(compiled, buffer.baseAddress, count)
-            }
+    /// An unanchored search from offset 0 over UTF-8 bytes (8-bit programs only).
+    func matches(utf8 subject: UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Bool {
+        guard case .utf8(let compiled) = code else {
+            preconditionFailure("a 16-bit program was given UTF-8")
         }
-    }
-
-    private func match8(_ compiled: OpaquePointer, _ subject: UnsafePointer<UInt8>?, _ length: Int)
-        throws(ECMARegexError) -> Bool
-    {
         var empty: UInt8 = 0
         return try withUnsafePointer(to: &empty) { (fallback) throws(ECMARegexError) -> Bool in
-            let start = subject ?? fallback
-            return try MatchScratch.withScratch { (scratch) throws(ECMARegexError) -> Bool in
-                let rc: Int32
-                if jitCompiled {
-                    rc = pcre2_jit_match_8(compiled, start, length, 0, 0, scratch.matchData8, scratch.context8)
-                } else {
-                    rc = pcre2_match_8(
-                        compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
-                }
-                if let answer = try interpret(rc) { return answer }
-                let dfa = pcre2_dfa_match_8(
-                    compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
-                    scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
-                return try interpretDFA(dfa, backtrackingCode: rc)
+            let start = subject.baseAddress ?? fallback
+            let length = subject.count
+            let scratch = MatchScratch.current
+            let rc: Int32
+            if jitCompiled {
+                rc = pcre2_jit_match_8(compiled, start, length, 0, 0, scratch.matchData8, scratch.context8)
+            } else {
+                rc = pcre2_match_8(
+                    compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
             }
+            if let answer = try interpret(rc) { return answer }
+            let dfa = pcre2_dfa_match_8(
+                compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
+                scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+            return try interpretDFA(dfa, backtrackingCode: rc)
         }
     }
 
-    private func match16(_ compiled: OpaquePointer, _ subject: UnsafePointer<UInt16>?, _ length: Int)
-        throws(ECMARegexError) -> Bool
-    {
-        try MatchScratch.withScratch { (scratch) throws(ECMARegexError) -> Bool in
+    /// An unanchored search from offset 0 over UTF-16 code units (16-bit programs only).
+    func matches(utf16 subject: UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Bool {
+        guard case .utf16(let compiled) = code else {
+            preconditionFailure("an 8-bit program was given UTF-16")
+        }
+        var empty: UInt16 = 0
+        return try withUnsafePointer(to: &empty) { (fallback) throws(ECMARegexError) -> Bool in
+            let start = subject.baseAddress ?? fallback
+            let length = subject.count
+            let scratch = MatchScratch.current
             let rc: Int32
             if jitCompiled {
-                rc = pcre2_jit_match_16(compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16)
+                rc = pcre2_jit_match_16(compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
             } else {
-                rc = pcre2_match_16(compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16)
+                rc = pcre2_match_16(compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
             }
             if let answer = try interpret(rc) { return answer }
             let dfa = pcre2_dfa_match_16(
-                compiled, subject, length, 0, 0, scratch.matchData16, scratch.context16,
+                compiled, start, length, 0, 0, scratch.matchData16, scratch.context16,
                 scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
             return try interpretDFA(dfa, backtrackingCode: rc)
         }
@@ -169,14 +187,14 @@ final class PCRE2Program: @unchecked Sendable {
         let limitHit = rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
             || rc == PCRE2_ERROR_JIT_STACKLIMIT
         if limitHit && dfaFallback { return nil }
-        throw .limit("matching stopped at a backtracking limit (\(Self.message8(rc))); no exact answer")
+        throw .limit("matching stopped at a backtracking limit (\(Self.errorMessage(rc))); no exact answer")
     }
 
     private func interpretDFA(_ rc: Int32, backtrackingCode: Int32) throws(ECMARegexError) -> Bool {
         if rc >= 0 { return true }
         if rc == PCRE2_ERROR_NOMATCH { return false }
         throw .limit(
-            "matching stopped at a backtracking limit (\(Self.message8(backtrackingCode))) and the DFA fallback "
-                + "also stopped (\(Self.message8(rc))); no exact answer")
+            "matching stopped at a backtracking limit (\(Self.errorMessage(backtrackingCode))) and the DFA "
+                + "fallback also stopped (\(Self.errorMessage(rc))); no exact answer")
     }
 }

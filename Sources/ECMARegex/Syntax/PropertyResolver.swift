@@ -83,6 +83,10 @@ enum PropertyResolver {
         switch (property.kind, property.name) {
         case (.binary, "Any"):
             set = .range(0, 0x10FFFF)
+        case (.binary, "ASCII") where negated:
+            // V8 complements ASCII before case closure in both u and v mode, so `\P{ASCII}` with `i` also
+            // matches k and s through U+212A and U+017F (node: /^\P{ASCII}$/vi matches "k").
+            return .range(0x80, 0x10FFFF)
         case (.binary, "ASCII"):
             set = .range(0, 0x7F)
         case (.binary, "Assigned"):

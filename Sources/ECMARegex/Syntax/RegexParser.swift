@@ -23,6 +23,9 @@ struct RegexParser {
     private var pendingNamedReferences: [(name: String, offset: Int)] = []
     private(set) var analysis = PatternAnalysis()
     private var lookbehindNesting = 0
+    /// The first refusal found; reported only if the whole pattern parses, because V8's SyntaxError
+    /// for a later part of the pattern must win.
+    private var deferredRefusal: ECMARegexError?
 
     private init(units: [UInt16], flags: RegexFlags, namedGroupsMode: Bool, totalCaptures: Int) {
         self.units = units
@@ -62,6 +65,7 @@ struct RegexParser {
                 parser.analysis.resolveNamedReference(slot: slot, to: index)
             }
         }
+        if let refusal = parser.deferredRefusal { throw refusal }
         try parser.analysis.validate(flags: flags)
         return ParsedPattern(
             root: root, flags: flags, captureCount: parser.captureCount,
@@ -71,6 +75,10 @@ struct RegexParser {
     // MARK: - Reading
 
     private var atEnd: Bool { position >= units.count }
+
+    private mutating func deferRefusal(_ refusal: ECMARegexError) {
+        if deferredRefusal == nil { deferredRefusal = refusal }
+    }
 
     private func peek(_ offset: Int = 0) -> UInt16? {
         let index = position + offset
@@ -183,10 +191,10 @@ struct RegexParser {
                 throw .syntax("Invalid quantifier", at: position)
             }
             if LookbehindExpander.alternatives(of: body, unicode: unicodeMode) == nil {
-                throw .unsupported(
+                deferRefusal(.unsupported(
                     "variable-length lookbehind that cannot be expanded into fixed-length alternatives "
                         + "(PCRE2 10.42 requires each lookbehind branch to have a fixed length)",
-                    at: start)
+                    at: start))
             }
             terms.append(.lookbehind(body, negative: units[start + 3] == ascii("!")))
             return
@@ -610,9 +618,14 @@ struct RegexParser {
         guard !atEnd else { throw .syntax("Invalid property name", at: escapeStart) }
         let text = String(decoding: units[nameStart..<position], as: UTF16.self)
         position += 1
-        let resolved = try PropertyResolver.resolve(
-            text, negated: negated, flags: flags, offset: escapeStart)
-        return resolved
+        do {
+            return try PropertyResolver.resolve(text, negated: negated, flags: flags, offset: escapeStart)
+        } catch where error.kind == .unsupported {
+            deferRefusal(error)
+            // A stand-in that keeps parsing exact: properties of strings may contain strings (so a
+            // negated class around them is still the SyntaxError V8 reports).
+            return PropertyNameTable.propertiesOfStrings.contains(text) ? .strings([[]]) : .union([])
+        }
     }
 
     // MARK: - Classes (no flag and u)

@@ -5,18 +5,32 @@
 /// dropped in favour of numbers, and `m`/`s` are decided here, so the fixed compile options of
 /// ``PCRE2Program`` never change a meaning.
 struct PCRE2Emitter {
+    /// The PCRE2 library and mode the output is compiled for.
+    enum Target: Sendable, Equatable {
+        /// `u`/`v` patterns: 8-bit library, UTF mode, code points.
+        case utf8CodePoints
+        /// Patterns without `u`/`v`: 16-bit library, non-UTF, UTF-16 code units.
+        case utf16CodeUnits
+        /// Patterns without `u`/`v`, for subjects with no astral character: 8-bit UTF mode, where each
+        /// code point is then exactly one code unit, so the answers equal the 16-bit program's.
+        case utf8BasicPlane
+    }
+
     private let flags: RegexFlags
     private let maximum: UInt32
+    private let targetIsUTF: Bool
     private var output = ""
 
-    private init(flags: RegexFlags) {
+    private init(flags: RegexFlags, target: Target) {
         self.flags = flags
         self.maximum = flags.isUnicodeAware ? 0x10FFFF : 0xFFFF
+        self.targetIsUTF = target != .utf16CodeUnits
     }
 
     /// The PCRE2 pattern for `parsed`; `whole` wraps it as `\A(?:…)\z` on the tree.
-    static func emit(_ parsed: ParsedPattern, whole: Bool) throws(ECMARegexError) -> String {
-        var emitter = PCRE2Emitter(flags: parsed.flags)
+    static func emit(_ parsed: ParsedPattern, whole: Bool, target: Target? = nil) throws(ECMARegexError) -> String {
+        let target = target ?? (parsed.flags.isUnicodeAware ? .utf8CodePoints : .utf16CodeUnits)
+        var emitter = PCRE2Emitter(flags: parsed.flags, target: target)
         let root: RegexNode = whole ? .sequence([.inputStart, .group(parsed.root), .inputEnd]) : parsed.root
         try emitter.emitBody(root)
         return emitter.output
@@ -163,8 +177,13 @@ struct PCRE2Emitter {
     /// Emits `node` as one PCRE2 atom that a quantifier can follow.
     private mutating func emitAtom(_ node: RegexNode) throws(ECMARegexError) {
         switch node {
-        case .character, .dot, .capture, .group, .backreference:
+        case .character, .dot, .capture, .group:
             try emit(node)
+        case .backreference:
+            // PCRE2 10.42's JIT fails `\g{1}+` (and `{n}`) on an unset group; a group around it is right.
+            output += "(?:"
+            try emit(node)
+            output += ")"
         case .characterClass:
             // Class emission is always a single atom (a bracket, an escape or a group).
             try emit(node)
@@ -178,11 +197,12 @@ struct PCRE2Emitter {
     // MARK: - Literals
 
     private var anyCharacter: String {
-        flags.isUnicodeAware ? "[\\x{0}-\\x{10FFFF}]" : "[\\x{0}-\\x{FFFF}]"
+        if flags.isUnicodeAware { return "[\\x{0}-\\x{10FFFF}]" }
+        return targetIsUTF ? "[\\x{0}-\\x{D7FF}\\x{E000}-\\x{FFFF}]" : "[\\x{0}-\\x{FFFF}]"
     }
 
     private mutating func emitLiteral(_ value: UInt32) {
-        if flags.isUnicodeAware, (0xD800...0xDFFF).contains(value) {
+        if targetIsUTF, (0xD800...0xDFFF).contains(value) {
             // A lone surrogate can never occur in a Swift String's scalars.
             output += "(?!)"
             return
@@ -421,7 +441,7 @@ struct PCRE2Emitter {
     }
 
     private func cleaned(_ set: CodePointSet) -> CodePointSet {
-        guard flags.isUnicodeAware else { return set }
+        guard targetIsUTF else { return set }
         // The UTF-8 library rejects surrogate code points, and a Swift String never holds one.
         return set.subtracting(CodePointSet([0xD800...0xDFFF]), maximum: maximum)
     }

@@ -1,0 +1,85 @@
+import Synchronization
+
+/// The compiled programs behind one ``ECMARegex`` and the choice between them per subject.
+///
+/// `u`/`v` patterns have one 8-bit UTF program. Patterns without those flags are defined on UTF-16
+/// code units and run on the 16-bit library; when they do not use `i`, they first get an 8-bit program
+/// that answers identically for subjects without astral characters (there, code points and code units
+/// coincide), so the common case matches the String's UTF-8 in place instead of transcoding. The 16-bit
+/// program is then compiled on the first astral subject.
+final class CompiledRegex: Sendable {
+    private enum Strategy {
+        /// `u`/`v`: code points over UTF-8.
+        case codePoints(PCRE2Program)
+        /// No `u`/`v`, with `i`: always UTF-16 code units.
+        case codeUnits(PCRE2Program)
+        /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
+        case basicPlaneFirst(PCRE2Program, unitsSource: String)
+    }
+
+    private let strategy: Strategy
+    private let dfaFallback: Bool
+    private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
+
+    init(parsed: ParsedPattern, whole: Bool) throws(ECMARegexError) {
+        let flags = parsed.flags
+        let dfaFallback = !parsed.analysis.hasBackreferences
+        self.dfaFallback = dfaFallback
+        if flags.isUnicodeAware {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8CodePoints)
+            strategy = .codePoints(
+                try PCRE2Program(
+                    translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback))
+        } else if flags.ignoreCase {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
+            strategy = .codeUnits(
+                try PCRE2Program(translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback))
+        } else {
+            let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
+            let program = try PCRE2Program(
+                translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
+            strategy = .basicPlaneFirst(
+                program, unitsSource: try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits))
+        }
+    }
+
+    func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        switch strategy {
+        case .codePoints(let program):
+            return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
+                try program.matches(utf8: bytes)
+            }
+        case .codeUnits(let program):
+            return try PCRE2Program.withUTF16(value) { (units) throws(ECMARegexError) -> Bool in
+                try program.matches(utf16: units)
+            }
+        case .basicPlaneFirst(let program, let unitsSource):
+            let answer = try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool? in
+                PCRE2Program.containsAstral(bytes) ? nil : try program.matches(utf8: bytes)
+            }
+            if let answer { return answer }
+            let units = try unitsProgram(source: unitsSource)
+            return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
+                try units.matches(utf16: buffer)
+            }
+        }
+    }
+
+    private func unitsProgram(source: String) throws(ECMARegexError) -> PCRE2Program {
+        let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
+            if let program = slot { return .success(program) }
+            do throws(ECMARegexError) {
+                let program = try PCRE2Program(
+                    translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
+                slot = program
+                return .success(program)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch attempt {
+        case .success(let program): return program
+        case .failure(let error): throw .limit("the UTF-16 program could not be compiled: \(error.message)")
+        }
+    }
+}
