@@ -63,6 +63,9 @@ public struct ECMARegex: Sendable {
         try compiled.matches(value)
     }
 
+    /// Whether matching has tiered up from PCRE2's interpreter to JIT code (after the first match).
+    var isJITCompiled: Bool { compiled.usesJIT }
+
     /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.
     ///
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:mode:)``; failures are not cached.

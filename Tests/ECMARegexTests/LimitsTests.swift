@@ -1,4 +1,4 @@
-import ECMARegex
+@testable import ECMARegex
 import Testing
 
 @Suite("Hostile patterns")
@@ -59,5 +59,28 @@ struct LimitsTests {
         #expect(try ECMARegex("z$").test(value))
         #expect(try ECMARegex("z$", flags: "u").test(value))
         #expect(try ECMARegex("^(?:..)+z$").test(value))
+    }
+}
+
+@Suite("Tiered JIT")
+struct TieredJITTests {
+    @Test("The first match interprets, later matches run JIT code, and the answers agree")
+    func tiersUp() throws {
+        for flags in ["", "u", "i"] {
+            let regex = try ECMARegex("^(?=.*\\d)[a-z\\d]{4,}$", flags: flags)
+            #expect(!regex.isJITCompiled)
+            let first = try regex.test("abc1")
+            #expect(try regex.test("abc1") == first)
+            #expect(regex.isJITCompiled, "flags \(flags)")
+            #expect(first)
+            #expect(try !regex.test("abcd"))
+        }
+    }
+
+    @Test("An interpreter limit with a back-reference is retried on JIT code, not reported")
+    func interpreterLimitRetriesOnJIT() throws {
+        let regex = try ECMARegex("^(?!.*(.)\\1\\1).+$")
+        let value = String(repeating: "ab", count: 300)
+        #expect(try regex.test(value))
     }
 }

@@ -10,14 +10,17 @@ import Synchronization
 final class CompiledRegex: Sendable {
     private enum Strategy {
         /// `u`/`v`: code points over UTF-8.
-        case codePoints(PCRE2Program)
+        case codePoints
         /// No `u`/`v`, with `i`: always UTF-16 code units.
-        case codeUnits(PCRE2Program)
+        case codeUnits
         /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
-        case basicPlaneFirst(PCRE2Program, unitsSource: String)
+        case basicPlaneFirst
     }
 
     private let strategy: Strategy
+    private let program: PCRE2Program
+    /// The 16-bit source for ``Strategy/basicPlaneFirst``, compiled on the first astral subject.
+    private let unitsSource: String
     private let dfaFallback: Bool
     private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
 
@@ -27,45 +30,52 @@ final class CompiledRegex: Sendable {
         self.dfaFallback = dfaFallback
         if flags.isUnicodeAware {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8CodePoints)
-            strategy = .codePoints(
-                try PCRE2Program(
-                    translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback))
+            strategy = .codePoints
+            program = try PCRE2Program(
+                translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
+            unitsSource = ""
         } else if flags.ignoreCase {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
-            strategy = .codeUnits(
-                try PCRE2Program(translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback))
+            strategy = .codeUnits
+            program = try PCRE2Program(
+                translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback)
+            unitsSource = ""
         } else {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
-            let program = try PCRE2Program(
+            strategy = .basicPlaneFirst
+            program = try PCRE2Program(
                 translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
-            strategy = .basicPlaneFirst(
-                program, unitsSource: try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits))
+            unitsSource = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
         }
     }
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {
         switch strategy {
-        case .codePoints(let program):
+        case .codePoints:
             return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
                 try program.matches(utf8: bytes)
             }
-        case .codeUnits(let program):
+        case .codeUnits:
             return try PCRE2Program.withUTF16(value) { (units) throws(ECMARegexError) -> Bool in
                 try program.matches(utf16: units)
             }
-        case .basicPlaneFirst(let program, let unitsSource):
+        case .basicPlaneFirst:
             let answer = try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool? in
                 PCRE2Program.containsAstral(bytes) ? nil : try program.matches(utf8: bytes)
             }
             if let answer { return answer }
-            let units = try unitsProgram(source: unitsSource)
+            let units = try unitsProgram()
             return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
                 try units.matches(utf16: buffer)
             }
         }
     }
 
-    private func unitsProgram(source: String) throws(ECMARegexError) -> PCRE2Program {
+    /// Whether the primary program has tiered up to JIT code.
+    var usesJIT: Bool { program.usesJIT }
+
+    private func unitsProgram() throws(ECMARegexError) -> PCRE2Program {
+        let source = unitsSource
         let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
             if let program = slot { return .success(program) }
             do throws(ECMARegexError) {

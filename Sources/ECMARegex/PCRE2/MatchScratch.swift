@@ -20,8 +20,19 @@ private let scratchKey: pthread_key_t = {
 /// DFA workspace, for both code-unit widths. Each thread has its own (``current``), so matching
 /// allocates nothing after a thread's first match.
 final class MatchScratch: @unchecked Sendable {
+    /// The raw resources, handed to the matcher without reference counting.
+    struct Handles {
+        let matchData8: OpaquePointer
+        let matchData16: OpaquePointer
+        let context8: OpaquePointer
+        let context16: OpaquePointer
+        let dfaWorkspace: UnsafeMutablePointer<Int32>
+    }
+
     /// Backtracking steps before the answer is `limit` (or the DFA fallback runs).
-    static let matchLimit: UInt32 = 1_000_000
+    static let matchLimit: UInt32 = 300_000
+    /// The same for PCRE2's interpreter, which runs a pattern's first match (see ``PCRE2Program``).
+    static let interpreterMatchLimit: UInt32 = 30_000
     /// Backtracking depth for the interpreter.
     static let depthLimit: UInt32 = 100_000
     /// Heap for backtracking frames, in KiB.
@@ -32,13 +43,15 @@ final class MatchScratch: @unchecked Sendable {
     /// Entries in the DFA workspace.
     static let dfaWorkspaceCount = 4096
 
-    let matchData8: OpaquePointer
-    let matchData16: OpaquePointer
-    let context8: OpaquePointer
-    let context16: OpaquePointer
+    private let matchData8: OpaquePointer
+    private let matchData16: OpaquePointer
+    private let context8: OpaquePointer
+    private let context16: OpaquePointer
     private let jitStack8: OpaquePointer
     private let jitStack16: OpaquePointer
-    let dfaWorkspace: UnsafeMutablePointer<Int32>
+    private let dfaWorkspace: UnsafeMutablePointer<Int32>
+    /// Borrowed views of the resources above, valid while this scratch lives.
+    let handles: Handles
 
     init() {
         // Allocation failures here mean the process is out of memory; there is no useful recovery.
@@ -58,6 +71,9 @@ final class MatchScratch: @unchecked Sendable {
         self.jitStack8 = jitStack8
         self.jitStack16 = jitStack16
         dfaWorkspace = .allocate(capacity: Self.dfaWorkspaceCount)
+        handles = Handles(
+            matchData8: matchData8, matchData16: matchData16, context8: context8, context16: context16,
+            dfaWorkspace: dfaWorkspace)
         pcre2_set_match_limit_8(context8, Self.matchLimit)
         pcre2_set_depth_limit_8(context8, Self.depthLimit)
         pcre2_set_heap_limit_8(context8, Self.heapLimitKiB)
@@ -81,12 +97,12 @@ final class MatchScratch: @unchecked Sendable {
     /// This thread's scratch, created on first use and freed when the thread exits. Matching never
     /// re-enters on one thread (PCRE2 callouts are never used), so one scratch per thread suffices and
     /// taking it costs no lock.
-    static var current: MatchScratch {
+    static var current: Handles {
         if let existing = pthread_getspecific(scratchKey) {
-            return Unmanaged<MatchScratch>.fromOpaque(existing).takeUnretainedValue()
+            return Unmanaged<MatchScratch>.fromOpaque(existing)._withUnsafeGuaranteedRef { $0.handles }
         }
         let scratch = MatchScratch()
         pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
-        return scratch
+        return scratch.handles
     }
 }

@@ -1,9 +1,15 @@
 import CPCRE2
+import Synchronization
 
 /// A translated pattern compiled (and JIT-compiled) by PCRE2; owns the `pcre2_code` and frees it.
 ///
-/// Compiled code is immutable after `pcre2_jit_compile`, and PCRE2 documents it as safe to match from
-/// many threads at once; per-call state lives in ``MatchScratch``.
+/// Compiled code is immutable and PCRE2 documents it as safe to match from many threads at once;
+/// per-call state lives in ``MatchScratch``.
+///
+/// JIT compilation is tiered: the first match runs PCRE2's interpreter, and the second JIT-compiles a
+/// private copy of the code (`pcre2_code_copy`, so threads matching the original are never disturbed),
+/// published through an atomic pointer. Creating a regex therefore costs parsing, translation and
+/// `pcre2_compile` only; a pattern used once never pays for machine code.
 final class PCRE2Program: @unchecked Sendable {
     private enum Code {
         case utf8(OpaquePointer)
@@ -11,7 +17,12 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     private let code: Code
-    private let jitCompiled: Bool
+    /// 0: not JIT-compiled yet; 1: being compiled (or JIT unavailable); otherwise the JIT copy's address.
+    private let jitCode = Atomic<Int>(0)
+    /// Interpreter runs so far, to decide when to JIT.
+    private let interpretedRuns = Atomic<Int>(0)
+    /// Interpreter runs before JIT compilation starts.
+    static let runsBeforeJIT = 1
     private let dfaFallback: Bool
 
     /// Largest nesting of parentheses PCRE2 may see (the parser caps source nesting well below it).
@@ -41,7 +52,6 @@ final class PCRE2Program: @unchecked Sendable {
             }
             guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf8(compiled)
-            jitCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         case .utf16CodeUnits:
             options |= UInt32(PCRE2_UCP | PCRE2_NEVER_UTF)
             let units = Array(translated.utf16)
@@ -53,20 +63,59 @@ final class PCRE2Program: @unchecked Sendable {
             }
             guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf16(compiled)
-            jitCompiled = pcre2_jit_compile_16(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         }
         self.dfaFallback = dfaFallback
     }
 
     deinit {
+        let jitted = jitCode.load(ordering: .acquiring)
+        let copy = jitted > 1 ? OpaquePointer(bitPattern: jitted) : nil
         switch code {
-        case .utf8(let compiled): pcre2_code_free_8(compiled)
-        case .utf16(let compiled): pcre2_code_free_16(compiled)
+        case .utf8(let compiled):
+            pcre2_code_free_8(compiled)
+            if let copy { pcre2_code_free_8(copy) }
+        case .utf16(let compiled):
+            pcre2_code_free_16(compiled)
+            if let copy { pcre2_code_free_16(copy) }
         }
     }
 
-    /// Whether PCRE2's JIT compiler accepted the pattern.
-    var usesJIT: Bool { jitCompiled }
+    /// Whether matching now runs JIT-compiled code.
+    var usesJIT: Bool { jitCode.load(ordering: .acquiring) > 1 }
+
+    /// The JIT-compiled copy, or nil while the interpreter must be used (this may start the JIT compile).
+    @inline(__always)
+    private func jitted() -> OpaquePointer? {
+        let current = jitCode.load(ordering: .acquiring)
+        if current > 1 { return OpaquePointer(bitPattern: current) }
+        if current == 0 { tierUp() }
+        return nil
+    }
+
+    private func tierUp(force: Bool = false) {
+        let runs = interpretedRuns.add(1, ordering: .relaxed).newValue
+        guard force || runs > Self.runsBeforeJIT,
+            jitCode.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        let copy: OpaquePointer?
+        switch code {
+        case .utf8(let compiled):
+            copy = pcre2_code_copy_8(compiled)
+            if let made = copy, pcre2_jit_compile_8(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_8(made)
+                return  // JIT unavailable: stay on the interpreter (state 1).
+            }
+        case .utf16(let compiled):
+            copy = pcre2_code_copy_16(compiled)
+            if let made = copy, pcre2_jit_compile_16(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
+                pcre2_code_free_16(made)
+                return
+            }
+        }
+        if let copy {
+            jitCode.store(Int(bitPattern: UnsafeRawPointer(copy)), ordering: .releasing)
+        }
+    }
 
     private static func compileError(_ code: Int32) -> ECMARegexError {
         let message = errorMessage(code)
@@ -136,24 +185,33 @@ final class PCRE2Program: @unchecked Sendable {
         guard case .utf8(let compiled) = code else {
             preconditionFailure("a 16-bit program was given UTF-8")
         }
-        var empty: UInt8 = 0
-        return try withUnsafePointer(to: &empty) { (fallback) throws(ECMARegexError) -> Bool in
-            let start = subject.baseAddress ?? fallback
-            let length = subject.count
-            let scratch = MatchScratch.current
-            let rc: Int32
-            if jitCompiled {
-                rc = pcre2_jit_match_8(compiled, start, length, 0, 0, scratch.matchData8, scratch.context8)
-            } else {
-                rc = pcre2_match_8(
-                    compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
+        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject8)
+        let length = subject.count
+        let scratch = MatchScratch.current
+        let rc: Int32
+        if let jit = jitted() {
+            rc = pcre2_jit_match_8(jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
+        } else {
+            // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
+            // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
+            pcre2_set_match_limit_8(scratch.context8, MatchScratch.interpreterMatchLimit)
+            var interpreted = pcre2_match_8(
+                compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
+            pcre2_set_match_limit_8(scratch.context8, MatchScratch.matchLimit)
+            if Self.isLimit(interpreted), !dfaFallback {
+                tierUp(force: true)
+                if let jit = jitted() {
+                    interpreted = pcre2_jit_match_8(
+                        jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
+                }
             }
-            if let answer = try interpret(rc) { return answer }
-            let dfa = pcre2_dfa_match_8(
-                compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
-                scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
-            return try interpretDFA(dfa, backtrackingCode: rc)
+            rc = interpreted
         }
+        if let answer = try interpret(rc) { return answer }
+        let dfa = pcre2_dfa_match_8(
+            compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
+            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
     }
 
     /// An unanchored search from offset 0 over UTF-16 code units (16-bit programs only).
@@ -161,32 +219,50 @@ final class PCRE2Program: @unchecked Sendable {
         guard case .utf16(let compiled) = code else {
             preconditionFailure("an 8-bit program was given UTF-16")
         }
-        var empty: UInt16 = 0
-        return try withUnsafePointer(to: &empty) { (fallback) throws(ECMARegexError) -> Bool in
-            let start = subject.baseAddress ?? fallback
-            let length = subject.count
-            let scratch = MatchScratch.current
-            let rc: Int32
-            if jitCompiled {
-                rc = pcre2_jit_match_16(compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
-            } else {
-                rc = pcre2_match_16(compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
+        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject16)
+        let length = subject.count
+        let scratch = MatchScratch.current
+        let rc: Int32
+        if let jit = jitted() {
+            rc = pcre2_jit_match_16(jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+        } else {
+            // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
+            // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
+            pcre2_set_match_limit_16(scratch.context16, MatchScratch.interpreterMatchLimit)
+            var interpreted = pcre2_match_16(
+                compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
+            pcre2_set_match_limit_16(scratch.context16, MatchScratch.matchLimit)
+            if Self.isLimit(interpreted), !dfaFallback {
+                tierUp(force: true)
+                if let jit = jitted() {
+                    interpreted = pcre2_jit_match_16(
+                        jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+                }
             }
-            if let answer = try interpret(rc) { return answer }
-            let dfa = pcre2_dfa_match_16(
-                compiled, start, length, 0, 0, scratch.matchData16, scratch.context16,
-                scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
-            return try interpretDFA(dfa, backtrackingCode: rc)
+            rc = interpreted
         }
+        if let answer = try interpret(rc) { return answer }
+        let dfa = pcre2_dfa_match_16(
+            compiled, start, length, 0, 0, scratch.matchData16, scratch.context16,
+            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
     }
 
+    /// A valid address for empty subjects (PCRE2 10.42 rejects a NULL subject even with length 0).
+    nonisolated(unsafe) private static let emptySubject8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    nonisolated(unsafe) private static let emptySubject16 = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+
     /// The answer for a backtracking result code, or nil when a limit was hit and the DFA may try.
+    private static func isLimit(_ rc: Int32) -> Bool {
+        rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
+            || rc == PCRE2_ERROR_JIT_STACKLIMIT
+    }
+
+    @inline(__always)
     private func interpret(_ rc: Int32) throws(ECMARegexError) -> Bool? {
         if rc >= 0 { return true }
         if rc == PCRE2_ERROR_NOMATCH { return false }
-        let limitHit = rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT
-            || rc == PCRE2_ERROR_JIT_STACKLIMIT
-        if limitHit && dfaFallback { return nil }
+        if Self.isLimit(rc) && dfaFallback { return nil }
         throw .limit("matching stopped at a backtracking limit (\(Self.errorMessage(rc))); no exact answer")
     }
 
