@@ -19,19 +19,20 @@ public struct ECMARegex: Sendable {
     }
 
     /// The ECMAScript source pattern.
-    public let pattern: String
+    public var pattern: String { compiled.pattern }
     /// The flags, as given.
-    public let flags: String
+    public var flags: String { compiled.flags }
     /// Search or whole-value matching.
-    public let mode: MatchMode
+    public var mode: MatchMode { compiled.mode }
     /// The parsed pattern.
-    public let parsed: ParsedPattern
+    public var parsed: ParsedPattern { compiled.parsed }
     /// The PCRE2 source for the pattern's own dialect (ASCII), for debugging: 8-bit UTF for `u`/`v`,
     /// 16-bit code units otherwise (see ``translate(_:flags:mode:)``).
     public var translatedPattern: String {
         // The tree already passed the emitter once, so this cannot throw in practice.
         (try? PCRE2Emitter.emit(parsed, whole: mode == .whole)) ?? ""
     }
+    /// Everything lives in one final class, so copying a regex is a single retain.
     private let compiled: CompiledRegex
 
     /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
@@ -47,11 +48,7 @@ public struct ECMARegex: Sendable {
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:)``.
     public init(_ pattern: String, flags: String = "", mode: MatchMode) throws(ECMARegexError) {
         let parsed = try ParsedPattern(pattern, flags: flags)
-        self.pattern = pattern
-        self.flags = flags
-        self.mode = mode
-        self.parsed = parsed
-        self.compiled = try CompiledRegex(parsed: parsed, whole: mode == .whole)
+        self.compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
     }
 
     /// The result of JavaScript's `RegExp.prototype.test` (or, in ``MatchMode/whole`` mode, whether the

@@ -17,6 +17,10 @@ final class CompiledRegex: Sendable {
         case basicPlaneFirst
     }
 
+    let pattern: String
+    let flags: String
+    let mode: ECMARegex.MatchMode
+    let parsed: ParsedPattern
     private let strategy: Strategy
     private let program: PCRE2Program
     /// The 16-bit source for ``Strategy/basicPlaneFirst``, compiled on the first astral subject.
@@ -24,7 +28,12 @@ final class CompiledRegex: Sendable {
     private let dfaFallback: Bool
     private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
 
-    init(parsed: ParsedPattern, whole: Bool) throws(ECMARegexError) {
+    init(pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern) throws(ECMARegexError) {
+        self.pattern = pattern
+        self.flags = text
+        self.mode = mode
+        self.parsed = parsed
+        let whole = mode == .whole
         let flags = parsed.flags
         let dfaFallback = !parsed.analysis.hasBackreferences
         self.dfaFallback = dfaFallback

@@ -1,16 +1,5 @@
 /// Validates the text inside `\p{…}` against the ECMA-262 tables and maps it to what PCRE2 10.42 knows.
 enum PropertyResolver {
-    /// Properties PCRE2 ignores case for (`\p` is never case-closed there) whose set is not closed under
-    /// simple case folding, measured with node: under `i` they would match differently, so they are refused.
-    private static let notCaseClosedCategories: Set<String> = ["Lu", "Ll", "Lt", "LC", "L", "M", "Mn"]
-    private static let notCaseClosedBinary: Set<String> = [
-        "Lowercase", "Uppercase", "Changes_When_Casefolded", "Changes_When_Lowercased", "Changes_When_Uppercased",
-        "Changes_When_Titlecased", "Case_Ignorable", "Diacritic", "Soft_Dotted", "Math", "Emoji",
-        "Extended_Pictographic", "Grapheme_Base", "Grapheme_Extend", "ID_Start", "XID_Start",
-    ]
-    private static let notCaseClosedScripts: Set<String> = ["Greek", "Common"]
-    private static let notCaseClosedScriptOnly: Set<String> = ["Inherited"]
-
     static func resolve(
         _ text: String, negated: Bool, flags: RegexFlags, offset: Int
     ) throws(ECMARegexError) -> ClassSet {
@@ -60,21 +49,6 @@ enum PropertyResolver {
         default:
             break
         }
-        guard flags.ignoreCase else { return }
-        let notClosed: Bool
-        switch property.kind {
-        case .generalCategory: notClosed = notCaseClosedCategories.contains(property.name)
-        case .binary: notClosed = notCaseClosedBinary.contains(property.name)
-        case .script:
-            notClosed = notCaseClosedScripts.contains(property.name) || notCaseClosedScriptOnly.contains(property.name)
-        case .scriptExtensions: notClosed = notCaseClosedScripts.contains(property.name)
-        }
-        if notClosed {
-            throw .unsupported(
-                "\\p{\(property.name)} with the 'i' flag: the property is not closed under case folding and "
-                    + "PCRE2 ignores case for \\p, so the match would differ",
-                at: offset)
-        }
     }
 
     /// `Any`, `ASCII` and `Assigned` have no PCRE2 spelling with the same meaning; express them directly.
@@ -92,7 +66,22 @@ enum PropertyResolver {
         case (.binary, "Assigned"):
             return .property(UnicodeProperty(kind: .generalCategory, name: "Cn"), negated: !negated)
         default:
-            return .property(property, negated: negated)
+            guard flags.ignoreCase, let positive = CaseClosureTable.additions(for: property, negated: false) else {
+                return .property(property, negated: negated)
+            }
+            // PCRE2 ignores case for \p, so add what ECMAScript's case closure adds (measured with node).
+            // u complements before closing (\P{X} gains X's members whose other case is outside X);
+            // v complements the closed set (catalogue I4), except that V8 (node 20) treats binary properties
+            // in v as in u (measured: /^\P{Uppercase}$/vi matches "a").
+            if !negated {
+                return .union([.property(property, negated: false)] + positive.map { .range($0.lowerBound, $0.upperBound) })
+            }
+            if flags.unicodeSets && property.kind != .binary {
+                return .complement(
+                    .union([.property(property, negated: false)] + positive.map { .range($0.lowerBound, $0.upperBound) }))
+            }
+            let negative = CaseClosureTable.additions(for: property, negated: true) ?? []
+            return .union([.property(property, negated: true)] + negative.map { .range($0.lowerBound, $0.upperBound) })
         }
         return negated ? .complement(set) : set
     }
