@@ -1,1 +1,44 @@
-print("ecma-regex: not built yet")
+// ecma-regex: the command-line face of the ECMARegex engine.
+//
+//   ecma-regex test PATTERN [--flags F] VALUE...   a verdict per value
+//   ecma-regex --jsonl                             JSON lines in, one JSON line out per line
+//   ecma-regex translate PATTERN [--flags F] [--whole]  print the PCRE2 source the engine compiles
+//   ecma-regex conformance [DIR]                   run Specs/regex (default) and report
+//
+// Exit status: 0 success, 1 pattern error / conformance disagreement, 2 usage error, 3 a value hit a limit.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    usage:
+      ecma-regex test PATTERN [--flags F] [--whole] VALUE...
+      ecma-regex translate PATTERN [--flags F] [--whole]
+      ecma-regex --jsonl            (reads {"pattern": P, "flags": F, "input": S} lines from stdin)
+      ecma-regex conformance [DIR]  (default Specs/regex)
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.isEmpty ? "" : arguments.removeFirst()
+let status: Int32
+switch command {
+case "test":
+    status = TestCommand.run(arguments)
+case "--jsonl", "jsonl":
+    status = arguments.isEmpty ? JSONLinesCommand.run() : 2
+    if status == 2 { StandardError.write("--jsonl takes no arguments\n" + usage + "\n") }
+case "translate":
+    status = TranslateCommand.run(arguments)
+case "conformance":
+    status = ConformanceCommand.run(arguments)
+case "-h", "--help", "help":
+    print(usage)
+    status = 0
+default:
+    StandardError.write(usage + "\n")
+    status = 2
+}
+exit(status)

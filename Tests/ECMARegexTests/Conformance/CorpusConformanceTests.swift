@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ECMARegex
+import ECMARegexConformance
+
+/// The node-generated differential corpus (`Specs/regex/corpus`, see its README). Fails on any
+/// disagreement with node; `unsupported` and `limit` answers are counted, reported with their
+/// reasons, and held under a ceiling so an engine that refuses everything cannot pass.
+@Suite("Differential corpus against node (V8)")
+struct CorpusConformanceTests {
+    /// Highest share of each file's cases the engine may answer `unsupported`.
+    ///
+    /// Measured with the engine at regex@dfa8249 (share in brackets) and set a little above it, so a regression
+    /// that refuses more fails. The catalogue-driven files probe, on purpose, the constructs the
+    /// reference says must be refused (variable-length lookbehind, backreferences into quantified
+    /// groups, properties of strings, post-Unicode-14 scripts), and the random grammar writes many
+    /// backreferences and lookbehinds, so their ceilings are higher. Realistic
+    /// credential-policy regexes must practically all be answered.
+    static let unsupportedCeiling: [String: Double] = [
+        "case-folding.jsonl": 0.02,  // (0.0%)
+        "catalogue.jsonl": 0.04,     // (2.9%: the refusals the reference prescribes, each row in every dialect)
+        "credential.jsonl": 0.015,   // (0.7%: a backreference under i without u)
+        "properties.jsonl": 0.08,    // (6.5%: Bidi_Mirrored, CWKCF, properties of strings, post-14 scripts)
+        "random.jsonl": 0.15,        // (11.9%: backreferences into quantified groups, variable-length lookbehind)
+        "syntax.jsonl": 0.10,        // (7.6%: the g and y flags)
+        "whole.jsonl": 0.02,         // (0.6%)
+    ]
+
+    /// Highest share of the whole corpus answered `unsupported` (4.4% measured).
+    static let totalUnsupportedCeiling = 0.06
+
+    @Test("The corpus folder holds exactly the expected files, with at least 20,000 cases")
+    func corpusIsComplete() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ConformanceData.corpus.path)
+            .filter { $0.hasSuffix(".jsonl") }.sorted()
+        #expect(names == ConformanceData.corpusFiles)
+        let files = try ConformanceData.loadedCorpus.get()
+        let cases = files.reduce(0) { $0 + $1.cases.count }
+        #expect(cases >= 20_000)
+        for file in files {
+            #expect(file.cases.allSatisfy { $0.category + ".jsonl" == file.name }, "\(file.name): a case is filed under another category")
+        }
+    }
+
+    @Test("Every catalogue row of the reference is covered", arguments: [
+        "L1", "L2", "L3", "L4", "L5", "L6", "C1", "C2", "C3", "C4",
+        "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10",
+        "K1", "K2", "K3", "K4", "K5", "K6", "B1", "B2", "B3", "B4", "B5",
+        "N1", "N2", "N3", "LB1", "LB2", "LB3", "LB4", "Q1", "Q2", "Q3", "Q4", "Q5",
+        "I1", "I2", "I3", "I4", "P1", "P2", "P3", "P4", "P5", "V1", "F1", "F2", "S1", "S2", "R1",
+    ])
+    func rowIsCovered(row: String) throws {
+        let files = try ConformanceData.loadedCorpus.get()
+        let cases = files.flatMap(\.cases).filter { $0.row == row }
+        #expect(cases.count >= 10, "row \(row) has \(cases.count) cases")
+    }
+
+    @Test("The engine agrees with node on every case of the file", arguments: ConformanceData.corpusFiles)
+    func agreesWithNode(fileName: String) throws {
+        let tallies = try ConformanceData.corpusTallies.get()
+        let tally = try #require(tallies[fileName], "\(fileName) was not loaded")
+        print(tally.report(maxDisagreements: 25).joined(separator: "\n"))
+        #expect(tally.total > 0)
+        for disagreement in tally.disagreements.prefix(40) {
+            let c = disagreement.corpusCase
+            Issue.record("[\(c.row)] /\(CorpusTally.visible(c.pattern))/\(c.flags) on \"\(CorpusTally.visible(c.input))\": \(disagreement.explanation); engine: \(disagreement.answer)")
+        }
+        #expect(tally.disagreed == 0, "\(tally.disagreed) disagreements with node in \(fileName)")
+    }
+
+    @Test("The share answered unsupported stays under the file's ceiling", arguments: ConformanceData.corpusFiles)
+    func unsupportedShareIsBounded(fileName: String) throws {
+        let tallies = try ConformanceData.corpusTallies.get()
+        let tally = try #require(tallies[fileName])
+        let ceiling = try #require(Self.unsupportedCeiling[fileName], "no ceiling declared for \(fileName)")
+        let reasons = tally.refusalReasons.sorted { $0.value > $1.value }.map { "\($0.value) × \($0.key)" }.joined(separator: "\n")
+        #expect(tally.unsupportedShare <= ceiling,
+                "\(fileName): \(tally.unsupported) of \(tally.total) unsupported (\(tally.unsupportedShare * 100)%), ceiling \(ceiling * 100)%\n\(reasons)")
+    }
+
+    @Test("The share of the whole corpus answered unsupported stays under the ceiling")
+    func totalUnsupportedShareIsBounded() throws {
+        let tallies = try ConformanceData.corpusTallies.get()
+        var total = CorpusTally(name: "corpus total")
+        for name in tallies.keys.sorted() { total.merge(tallies[name]!) }
+        let percent = (total.unsupportedShare * 1000).rounded() / 10
+        print("corpus total: \(total.total) cases (+\(total.knownTotal) known-skew, \(total.knownAgreed) of them agree), "
+            + "\(total.disagreed) disagreements, unsupported \(total.unsupported) (\(percent)%), limit \(total.limited)")
+        for (reason, count) in total.refusalReasons.sorted(by: { $0.value > $1.value }) { print("    \(count) × \(reason)") }
+        #expect(total.total >= 20_000)
+        #expect(total.unsupportedShare <= Self.totalUnsupportedCeiling,
+                "\(total.unsupported) of \(total.total) cases unsupported (\(percent)%)")
+    }
+}

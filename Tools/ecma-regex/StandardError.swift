@@ -1,0 +1,8 @@
+import Foundation
+
+/// Writes diagnostics to standard error.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
