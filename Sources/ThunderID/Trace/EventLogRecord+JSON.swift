@@ -5,7 +5,7 @@ import Foundation
 extension EventLogRecord {
     /// The record as one line of JSON (no trailing newline).
     public func jsonLine() -> String {
-        var members: [(String, TraceJSON)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("v", .number(Double(Self.formatVersion))),
             ("seq", .number(Double(sequence))),
             ("ts", .string(Self.formatTimestamp(timestamp))),
@@ -48,12 +48,17 @@ extension EventLogRecord {
         case .note(let message):
             members.append(("message", .string(message)))
         }
-        return TraceJSON.object(members).serialized
+        return JSONValue.object(members).description
     }
 
     /// Reads one line written by ``jsonLine()``.
     public init(jsonLine: String) throws(EventLogDecodingError) {
-        let json = try TraceJSON.parse(jsonLine)
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(Data(jsonLine.utf8))
+        } catch {
+            throw EventLogDecodingError(line: nil, path: "", reason: "not JSON: \(error.sentence)")
+        }
         let reader = Reader(json: json, path: "")
         let version = try reader.int("v")
         guard version == Self.formatVersion else {
@@ -160,7 +165,7 @@ extension EventLogRecord {
 
     // MARK: - Encoding pieces
 
-    static func encode(_ status: RuleStatus) -> TraceJSON {
+    static func encode(_ status: RuleStatus) -> JSONValue {
         switch status.status {
         case .passed: .object([("id", .string(status.id)), ("status", .string("passed"))])
         case .failed: .object([("id", .string(status.id)), ("status", .string("failed"))])
@@ -169,8 +174,8 @@ extension EventLogRecord {
         }
     }
 
-    static func encode(_ event: ChangeCredentialMachine.Event) -> TraceJSON {
-        var members: [(String, TraceJSON)] = [("kind", .string(event.kind.rawValue))]
+    static func encode(_ event: ChangeCredentialMachine.Event) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(event.kind.rawValue))]
         switch event {
         case .appear, .open, .dismiss, .submit, .submissionSucceeded:
             break
@@ -186,8 +191,8 @@ extension EventLogRecord {
         return .object(members)
     }
 
-    static func encode(_ effect: ChangeCredentialMachine.Effect) -> TraceJSON {
-        var members: [(String, TraceJSON)] = [("kind", .string(effect.kind.rawValue))]
+    static func encode(_ effect: ChangeCredentialMachine.Effect) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(effect.kind.rawValue))]
         switch effect {
         case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
             break
@@ -199,14 +204,14 @@ extension EventLogRecord {
         return .object(members)
     }
 
-    static func encode(_ machine: ChangeCredentialMachine) -> TraceJSON {
-        let schema: TraceJSON = switch machine.schema {
+    static func encode(_ machine: ChangeCredentialMachine) -> JSONValue {
+        let schema: JSONValue = switch machine.schema {
         case .unrequested: .object([("status", .string("unrequested"))])
         case .loading: .object([("status", .string("loading"))])
         case .resolved(let available): .object([("status", .string("resolved")), ("available", .bool(available))])
         case .failed(let error): .object([("status", .string("failed")), ("error", encode(error))])
         }
-        let failure: TraceJSON = switch machine.failure {
+        let failure: JSONValue = switch machine.failure {
         case nil: .null
         case .schema(let error): .object([("kind", .string("schema")), ("error", encode(error))])
         case .submission(let error): .object([("kind", .string("submission")), ("error", encode(error))])
@@ -220,8 +225,8 @@ extension EventLogRecord {
         ])
     }
 
-    static func encode(_ error: ThunderIDError) -> TraceJSON {
-        func optional(_ text: String?) -> TraceJSON { text.map { .string($0) } ?? .null }
+    static func encode(_ error: ThunderIDError) -> JSONValue {
+        func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
         switch error {
         case .server(let server):
             return .object([
@@ -243,7 +248,7 @@ extension EventLogRecord {
             case .connectionLost: name = "connectionLost"
             case .other(let text): name = "other"; detail = text
             }
-            var members: [(String, TraceJSON)] = [("type", .string("transport")), ("failure", .string(name))]
+            var members: [(key: String, value: JSONValue)] = [("type", .string("transport")), ("failure", .string(name))]
             if let detail { members.append(("detail", .string(detail))) }
             return .object(members)
         case .decoding(let failure):
@@ -385,7 +390,7 @@ extension EventLogRecord {
 
     /// Typed access to a JSON object, tracking the key path for error messages.
     struct Reader {
-        var json: TraceJSON
+        var json: JSONValue
         var path: String
 
         func failure(_ key: String, _ reason: String) -> EventLogDecodingError {
@@ -398,7 +403,7 @@ extension EventLogRecord {
 
         func isNull(_ key: String) -> Bool { json[key] == .null }
 
-        private func value(_ key: String) throws(EventLogDecodingError) -> TraceJSON {
+        private func value(_ key: String) throws(EventLogDecodingError) -> JSONValue {
             guard case .object = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected an object") }
             guard let value = json[key] else { throw failure(key, "missing") }
             return value

@@ -112,7 +112,7 @@ struct EventLogFormatTests {
     @Test("Unreadable lines are reported with their line number and key path")
     func decodingErrors() {
         let good = record(.event(.open, input: nil)).jsonLine()
-        #expect(throws: EventLogDecodingError(line: 3, path: "", reason: "not JSON: expected true at character 3")) {
+        #expect(throws: EventLogDecodingError(line: 3, path: "", reason: "not JSON: invalid literal, expected 'true' at byte 3")) {
             try EventLogRecord.decode(lines: good + "\n\n" + "tru\n")
         }
         #expect(throws: EventLogDecodingError(line: nil, path: "event.kind", reason: "unknown event kind close")) {

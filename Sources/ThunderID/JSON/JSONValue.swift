@@ -1,4 +1,4 @@
-/// A parsed JSON value that keeps what `JSONSerialization` loses: the difference between a
+/// A JSON value, shared by the schema decoder and the event log, that keeps what `JSONSerialization` loses: the difference between a
 /// boolean and a number, and the order of object keys (so attributes keep the admin's order).
 enum JSONValue: Sendable, Hashable {
     /// `null`
@@ -82,7 +82,8 @@ extension JSONValue: CustomStringConvertible {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            // U+2028 and U+2029 are escaped too, so a JSON line is also one line for JavaScript readers.
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
