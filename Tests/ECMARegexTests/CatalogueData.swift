@@ -1,4 +1,4 @@
-// GENERATED from node v20 (V8 11.3) by Sources/ECMARegex/ECMARegex.docc/Generators/catalogue-cases.js
+// GENERATED from node v20 (V8 11.3) by Tools/regex-tables/catalogue-cases.js
 // (node is needed only to regenerate, never to run the tests). Each row is a JSON array:
 // [catalogue id, pattern, flags, input as [text, repeat count] segments, expected verdict]. The verdict is what
 // `new RegExp(pattern, flags).test(input)` gives, except rows the engine refuses on purpose (catalogue R
