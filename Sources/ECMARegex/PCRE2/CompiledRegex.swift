@@ -59,6 +59,25 @@ final class CompiledRegex: Sendable {
     }
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        // Fast path: once the 8-bit program is JIT-compiled and the String's UTF-8 is contiguous, one
+        // closure does the whole search with no reference counting and no error wrapping. Anything else
+        // (not tiered up yet, a limit, an astral subject, a bridged string) takes the full path below,
+        // which decides exactly as before.
+        if strategy != .codeUnits, let jit = program.readyJIT {
+            let scratch = MatchScratch.current
+            let checksAstral = strategy == .basicPlaneFirst
+            let status =
+                value.utf8.withContiguousStorageIfAvailable { bytes in
+                    PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: scratch, checksAstral: checksAstral)
+                } ?? PCRE2Program.undecided
+            if status >= 0 { return true }
+            if status == PCRE2Program.noMatch { return false }
+        }
+        return try fullMatch(value)
+    }
+
+    /// Every case of ``matches(_:)``: tiering, limits, the DFA fallback and the UTF-16 programs.
+    private func fullMatch(_ value: String) throws(ECMARegexError) -> Bool {
         switch strategy {
         case .codePoints:
             return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in

@@ -156,10 +156,49 @@ final class PCRE2Program: @unchecked Sendable {
         return try retry.get()
     }
 
-    /// True when the UTF-8 bytes contain a four-byte sequence (an astral code point).
+    /// True when the UTF-8 bytes contain a four-byte sequence (an astral code point), that is a byte
+    /// `0xF0` or above.
+    ///
+    /// This runs before every match of a pattern without `u`, so it avoids a data-dependent branch per
+    /// byte: bytes are read as at most a few (possibly overlapping) words, each word is reduced with
+    /// ``astralLeads(_:)``, and the results are combined with OR and tested once. Only the length picks
+    /// the path.
+    @inline(__always)
     static func containsAstral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0xF0 { return true }
-        return false
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var leads: UInt64
+        if count >= 8 {
+            // The last eight bytes, then every whole word before them (overlap is harmless).
+            leads = astralLeads(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            var offset = 0
+            while offset < count &- 8 {
+                leads |= astralLeads(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset &+= 8
+            }
+        } else if count >= 4 {
+            let head = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let tail = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            leads = astralLeads(head | tail &<< 32)
+        } else if count > 0 {
+            // One to three bytes: first, middle and last cover them all.
+            let first = UInt64(base[0])
+            let middle = UInt64(base[count &>> 1])
+            let last = UInt64(base[count &- 1])
+            leads = astralLeads(first | middle &<< 8 | last &<< 16)
+        } else {
+            return false
+        }
+        return leads != 0
+    }
+
+    /// The high bit of every byte of `word` whose top four bits are all set (a byte `0xF0` or above);
+    /// zero when there is none. Shifting left by one to three bytes' worth of bits moves bits 6, 5 and 4
+    /// of a byte onto its bit 7 without reaching a neighbour's bit 7.
+    @inline(__always)
+    static func astralLeads(_ word: UInt64) -> UInt64 {
+        word & (word &<< 1) & (word &<< 2) & (word &<< 3) & 0x8080_8080_8080_8080
     }
 
     /// Calls `body` with the value transcoded to UTF-16 in a temporary buffer (on the stack when small).
@@ -179,6 +218,36 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     // MARK: - Matching
+
+    /// The JIT-compiled code when matching has already tiered up, else nil. Unlike ``jitted()`` this never
+    /// counts a run or starts compilation, so the fast path below leaves tiering to the full path.
+    @inline(__always)
+    var readyJIT: OpaquePointer? {
+        let current = jitCode.load(ordering: .acquiring)
+        return current > 1 ? OpaquePointer(bitPattern: current) : nil
+    }
+
+    /// A status no PCRE2 call returns: the full path (``matches(utf8:)``) must decide.
+    static let undecided = Int32.min
+    /// PCRE2's "no match" status.
+    static let noMatch = Int32(PCRE2_ERROR_NOMATCH)
+
+    /// One JIT search over UTF-8 bytes: PCRE2's status (non-negative for a match, ``noMatch``), any other
+    /// negative status when the full path (``matches(utf8:)``) must decide (a limit, so the DFA fallback
+    /// or the error message is needed), or ``undecided`` when `checksAstral` and the bytes hold an astral
+    /// character (the 16-bit program must answer).
+    ///
+    /// `jit` must be this 8-bit program's ``readyJIT``. Nothing here is reference counted or throws, so
+    /// callers can run it inside `withContiguousStorageIfAvailable` without retaining the program.
+    @inline(__always)
+    static func quickSearch(
+        jit: OpaquePointer, utf8 subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles,
+        checksAstral: Bool
+    ) -> Int32 {
+        if checksAstral, containsAstral(subject) { return undecided }
+        let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
+        return pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
+    }
 
     /// An unanchored search from offset 0 over UTF-8 bytes (8-bit programs only).
     func matches(utf8 subject: UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Bool {
@@ -249,7 +318,7 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     /// A valid address for empty subjects (PCRE2 10.42 rejects a NULL subject even with length 0).
-    nonisolated(unsafe) private static let emptySubject8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    nonisolated(unsafe) static let emptySubject8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     nonisolated(unsafe) private static let emptySubject16 = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
 
     /// The answer for a backtracking result code, or nil when a limit was hit and the DFA may try.

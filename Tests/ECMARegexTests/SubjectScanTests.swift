@@ -1,0 +1,95 @@
+import Testing
+
+@testable import ECMARegex
+
+/// The astral scan that routes subjects of patterns without `u` between the 8-bit and 16-bit programs,
+/// and the JIT fast path that relies on it.
+@Suite("Astral subject scan")
+struct SubjectScanTests {
+    /// A byte-by-byte reference for ``PCRE2Program/containsAstral(_:)``.
+    private func hasLeadByte(_ bytes: [UInt8]) -> Bool {
+        bytes.contains { $0 >= 0xF0 }
+    }
+
+    private func scan(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { PCRE2Program.containsAstral($0) }
+    }
+
+    @Test("The word-at-a-time scan agrees with a byte scan for every length and position")
+    func agreesWithByteScan() {
+        // Fillers include two- and three-byte sequences, whose bytes have high bits set but are below 0xF0.
+        let fillers: [String] = ["a", "é", "\u{FFFF}", "€"]
+        var checked = 0
+        for filler in fillers {
+            for length in 0...40 {
+                let plain = String(repeating: filler, count: length)
+                #expect(!scan(plain), "no astral in \(length) × U+\(filler.unicodeScalars.first!.value)")
+                for position in 0...length {
+                    var scalars = Array(plain)
+                    scalars.insert("😀", at: position)
+                    let text = String(scalars)
+                    let bytes = Array(text.utf8)
+                    #expect(scan(text) == hasLeadByte(bytes))
+                    #expect(scan(text))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 3000)
+    }
+
+    @Test("Every lead byte from 0xF0 to 0xFF is found at every offset of a short buffer")
+    func findsEveryLeadByte() {
+        for length in 1...24 {
+            for offset in 0..<length {
+                for lead in UInt8(0xF0)...UInt8(0xFF) {
+                    var bytes = [UInt8](repeating: 0xEF, count: length)
+                    bytes[offset] = lead
+                    let found = bytes.withUnsafeBufferPointer { PCRE2Program.containsAstral($0) }
+                    #expect(found, "lead \(lead) at \(offset) of \(length)")
+                }
+                let none = [UInt8](repeating: 0xEF, count: length)
+                #expect(!none.withUnsafeBufferPointer { PCRE2Program.containsAstral($0) })
+            }
+        }
+        #expect(!PCRE2Program.containsAstral(UnsafeBufferPointer(start: nil, count: 0)))
+    }
+
+    @Test("Without u, an astral subject is two code units even after the pattern is JIT-compiled")
+    func astralSubjectsAfterTierUp() throws {
+        let single = try ECMARegex("^.$")
+        let pair = try ECMARegex("^..$")
+        let unicode = try ECMARegex("^.$", flags: "u")
+        // Repeat past the interpreter runs so the JIT fast path answers the later rounds.
+        for _ in 0..<6 {
+            for padding in ["", "abc", "abcdefg", "abcdefghijklmnop"] {
+                #expect(try !single.test(padding + "😀" + padding))
+                #expect(try single.test("x") == true)
+                #expect(try pair.test("ab") == true)
+                #expect(try single.test("😀") == false)
+                #expect(try pair.test("😀") == true)
+                #expect(try unicode.test("😀") == true)
+                #expect(try pair.test(padding + "😀") == padding.isEmpty)
+            }
+        }
+        #expect(single.isJITCompiled)
+        #expect(pair.isJITCompiled)
+        #expect(unicode.isJITCompiled)
+    }
+
+    @Test("Without u, BMP subjects after tier-up match like before, and \\uD83D finds half of an astral")
+    func basicPlaneAfterTierUp() throws {
+        let surrogate = try ECMARegex("\\uD83D")
+        let letters = try ECMARegex("^[a-z]{3,}$")
+        for _ in 0..<6 {
+            #expect(try surrogate.test("ab😀cd"))
+            #expect(try !surrogate.test("abcd"))
+            #expect(try !surrogate.test("ab\u{FFFF}cd"))
+            #expect(try letters.test("abcdefghijklmnopqrstuvwxyz"))
+            #expect(try !letters.test("abcdefghijklmnopqrstuvwxyz😀"))
+            #expect(try !letters.test("ab"))
+        }
+        #expect(surrogate.isJITCompiled)
+        #expect(letters.isJITCompiled)
+    }
+}
