@@ -92,4 +92,29 @@ struct SubjectScanTests {
         #expect(surrogate.isJITCompiled)
         #expect(letters.isJITCompiled)
     }
+
+    @Test("Without u, astral subjects after both programs tier up count UTF-16 code units exactly")
+    func transcodedAstralSubjects() throws {
+        // Subjects mixing one-, two-, three- and four-byte UTF-8 sequences, with their UTF-16 lengths.
+        let subjects = ["😀", "a😀", "é😀€", "😀🔑", "Ж\u{FFFF}😀x", "abcdefghijklmnop😀", "€€€😀ééé"]
+        let exact = try subjects.map { subject in
+            (subject, try ECMARegex("^[\\s\\S]{\(subject.utf16.count)}$"))
+        }
+        let highSurrogate = try ECMARegex("\\uD83D\\uDE00|\\uD83D\\uDD11")
+        let euro = try ECMARegex("\\u20AC.\\uD83D")
+        for round in 0..<6 {
+            for (subject, regex) in exact {
+                #expect(try regex.test(subject), "round \(round): \(subject.utf16.count) code units")
+                #expect(try !regex.test(subject + "z"))
+                // A BMP subject of the same unit count also matches, through the 8-bit program.
+                #expect(try regex.test(String(repeating: "q", count: subject.utf16.count)))
+            }
+            #expect(try highSurrogate.test("x😀"))
+            #expect(try highSurrogate.test("é🔑"))
+            #expect(try !highSurrogate.test("Ж\u{FFFF}"))
+            #expect(try euro.test("€é😀"))
+            #expect(try !euro.test("€😀"))
+            #expect(try euro.test("€\u{FFFF}🔑"))
+        }
+    }
 }

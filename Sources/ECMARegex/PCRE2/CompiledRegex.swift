@@ -27,6 +27,9 @@ final class CompiledRegex: Sendable {
     private let unitsSource: String
     private let dfaFallback: Bool
     private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
+    /// The address of the program in ``lazyUnitsProgram`` once it exists (0 before), for the fast path to
+    /// read without the lock. The slot keeps the program alive as long as this regex, and is never cleared.
+    private let unitsProgramAddress = Atomic<Int>(0)
 
     init(pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern) throws(ECMARegexError) {
         self.pattern = pattern
@@ -72,8 +75,26 @@ final class CompiledRegex: Sendable {
                 } ?? PCRE2Program.undecided
             if status >= 0 { return true }
             if status == PCRE2Program.noMatch { return false }
+            if status == PCRE2Program.undecided, checksAstral, let unitsJIT = readyUnitsJIT() {
+                // An astral subject: transcode to UTF-16 in the same pass and ask the 16-bit program.
+                let units =
+                    value.utf8.withContiguousStorageIfAvailable { bytes in
+                        PCRE2Program.quickSearch(jit: unitsJIT, transcoding: bytes, scratch: scratch)
+                    } ?? PCRE2Program.undecided
+                if units >= 0 { return true }
+                if units == PCRE2Program.noMatch { return false }
+            }
         }
         return try fullMatch(value)
+    }
+
+    /// The JIT code of the 16-bit program of ``Strategy/basicPlaneFirst`` when it exists and has tiered
+    /// up, read without locking; nil otherwise (the full path then compiles or tiers it).
+    @inline(__always)
+    private func readyUnitsJIT() -> OpaquePointer? {
+        let address = unitsProgramAddress.load(ordering: .acquiring)
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<PCRE2Program>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.readyJIT }
     }
 
     /// Every case of ``matches(_:)``: tiering, limits, the DFA fallback and the UTF-16 programs.
@@ -110,6 +131,8 @@ final class CompiledRegex: Sendable {
                 let program = try PCRE2Program(
                     translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
                 slot = program
+                unitsProgramAddress.store(
+                    Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()), ordering: .releasing)
                 return .success(program)
             } catch {
                 return .failure(error)

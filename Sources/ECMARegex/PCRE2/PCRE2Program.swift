@@ -244,9 +244,54 @@ final class PCRE2Program: @unchecked Sendable {
         jit: OpaquePointer, utf8 subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles,
         checksAstral: Bool
     ) -> Int32 {
-        if checksAstral, containsAstral(subject) { return undecided }
         let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
-        return pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
+        let status = pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
+        // The scan runs after the search so its loads overlap the call; an astral subject discards the status.
+        if checksAstral, containsAstral(subject) { return undecided }
+        return status
+    }
+
+    /// One JIT search of a 16-bit program over `bytes` transcoded to UTF-16 in a temporary buffer: PCRE2's
+    /// status, as for ``quickSearch(jit:utf8:scratch:checksAstral:)``.
+    ///
+    /// `bytes` must be valid UTF-8 (a String's contiguous storage is), so each lead byte announces its
+    /// sequence length; a UTF-16 form never has more units than the UTF-8 form has bytes.
+    static func quickSearch(
+        jit: OpaquePointer, transcoding bytes: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles
+    ) -> Int32 {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
+            let count = bytes.count
+            var index = 0
+            var written = 0
+            while index < count {
+                let lead = UInt32(bytes[index])
+                if lead < 0x80 {
+                    units[written] = UInt16(truncatingIfNeeded: lead)
+                    index &+= 1
+                } else if lead < 0xE0 {
+                    let scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1]) & 0x3F
+                    units[written] = UInt16(truncatingIfNeeded: scalar)
+                    index &+= 2
+                } else if lead < 0xF0 {
+                    let scalar = (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+                        | UInt32(bytes[index + 2]) & 0x3F
+                    units[written] = UInt16(truncatingIfNeeded: scalar)
+                    index &+= 3
+                } else {
+                    let scalar = (lead & 0x07) << 18 | (UInt32(bytes[index + 1]) & 0x3F) << 12
+                        | (UInt32(bytes[index + 2]) & 0x3F) << 6 | UInt32(bytes[index + 3]) & 0x3F
+                    let offset = scalar &- 0x10000
+                    units[written] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10)
+                    written &+= 1
+                    units[written] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
+                    index &+= 4
+                }
+                written &+= 1
+            }
+            guard let start = units.baseAddress else { return undecided }
+            return pcre2_jit_match_16(
+                jit, UnsafePointer(start), written, 0, 0, scratch.matchData16, scratch.context16)
+        }
     }
 
     /// An unanchored search from offset 0 over UTF-8 bytes (8-bit programs only).
