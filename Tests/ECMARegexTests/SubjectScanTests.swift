@@ -117,4 +117,20 @@ struct SubjectScanTests {
             #expect(try euro.test("€\u{FFFF}🔑"))
         }
     }
+
+    @Test("After tier-up, a search that hits the backtracking limit is still answered by the DFA fallback")
+    func limitAfterTierUp() throws {
+        let subject = String(repeating: "a", count: 28) + "!"
+        for flags in ["", "u"] {
+            let nested = try ECMARegex("^(a+)+$", flags: flags)
+            let astralNested = try ECMARegex("😀(a+)+$", flags: flags)
+            for _ in 0..<4 {
+                #expect(try !nested.test(subject))
+                #expect(try nested.test(String(repeating: "a", count: 28)))
+                #expect(try !astralNested.test("😀" + subject))
+                #expect(try astralNested.test("😀aaa"))
+            }
+            #expect(nested.isJITCompiled)
+        }
+    }
 }

@@ -63,9 +63,10 @@ final class CompiledRegex: Sendable {
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {
         // Fast path: once the 8-bit program is JIT-compiled and the String's UTF-8 is contiguous, one
-        // closure does the whole search with no reference counting and no error wrapping. Anything else
-        // (not tiered up yet, a limit, an astral subject, a bridged string) takes the full path below,
-        // which decides exactly as before.
+        // closure does the whole search with no reference counting and no error wrapping. A limit is
+        // finished by the DFA fallback without a second search; an astral subject goes to the 16-bit
+        // JIT code when it is ready. Anything else (a program not tiered up yet, a non-contiguous
+        // string) takes the full path below, which decides exactly as before.
         if strategy != .codeUnits, let jit = program.readyJIT {
             let scratch = MatchScratch.current
             let checksAstral = strategy == .basicPlaneFirst
@@ -75,7 +76,13 @@ final class CompiledRegex: Sendable {
                 } ?? PCRE2Program.undecided
             if status >= 0 { return true }
             if status == PCRE2Program.noMatch { return false }
-            if status == PCRE2Program.undecided, checksAstral, let unitsJIT = readyUnitsJIT() {
+            if status != PCRE2Program.undecided {
+                // The JIT stopped at a limit: finish as the full path would, without searching again.
+                return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
+                    try program.resolve(status, utf8: bytes)
+                }
+            }
+            if checksAstral, let unitsJIT = readyUnitsJIT() {
                 // An astral subject: transcode to UTF-16 in the same pass and ask the 16-bit program.
                 let units =
                     value.utf8.withContiguousStorageIfAvailable { bytes in
@@ -83,6 +90,12 @@ final class CompiledRegex: Sendable {
                     } ?? PCRE2Program.undecided
                 if units >= 0 { return true }
                 if units == PCRE2Program.noMatch { return false }
+                if units != PCRE2Program.undecided {
+                    let program = try unitsProgram()
+                    return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
+                        try program.resolve(units, utf16: buffer)
+                    }
+                }
             }
         }
         return try fullMatch(value)

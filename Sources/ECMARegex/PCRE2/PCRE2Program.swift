@@ -244,11 +244,9 @@ final class PCRE2Program: @unchecked Sendable {
         jit: OpaquePointer, utf8 subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles,
         checksAstral: Bool
     ) -> Int32 {
-        let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
-        let status = pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
-        // The scan runs after the search so its loads overlap the call; an astral subject discards the status.
         if checksAstral, containsAstral(subject) { return undecided }
-        return status
+        let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
+        return pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
     }
 
     /// One JIT search of a 16-bit program over `bytes` transcoded to UTF-16 in a temporary buffer: PCRE2's
@@ -325,6 +323,34 @@ final class PCRE2Program: @unchecked Sendable {
         let dfa = pcre2_dfa_match_8(
             compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
             scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
+    }
+
+    /// The answer for a JIT search status other than a match or no match (a limit), exactly as
+    /// ``matches(utf8:)`` gives it after its own JIT search: the DFA fallback, or an error.
+    func resolve(_ rc: Int32, utf8 subject: UnsafeBufferPointer<UInt8>) throws(ECMARegexError) -> Bool {
+        guard case .utf8(let compiled) = code else {
+            preconditionFailure("a 16-bit program was given UTF-8")
+        }
+        if let answer = try interpret(rc) { return answer }
+        let scratch = MatchScratch.current
+        let dfa = pcre2_dfa_match_8(
+            compiled, subject.baseAddress ?? UnsafePointer(Self.emptySubject8), subject.count, 0,
+            UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8, scratch.dfaWorkspace,
+            MatchScratch.dfaWorkspaceCount)
+        return try interpretDFA(dfa, backtrackingCode: rc)
+    }
+
+    /// The same as ``resolve(_:utf8:)`` for a 16-bit program, as ``matches(utf16:)`` gives it.
+    func resolve(_ rc: Int32, utf16 subject: UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Bool {
+        guard case .utf16(let compiled) = code else {
+            preconditionFailure("an 8-bit program was given UTF-16")
+        }
+        if let answer = try interpret(rc) { return answer }
+        let scratch = MatchScratch.current
+        let dfa = pcre2_dfa_match_16(
+            compiled, subject.baseAddress ?? UnsafePointer(Self.emptySubject16), subject.count, 0, 0,
+            scratch.matchData16, scratch.context16, scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
         return try interpretDFA(dfa, backtrackingCode: rc)
     }
 
