@@ -64,16 +64,14 @@ public struct PolicyRow: Sendable, Hashable {
             }
         }
         guard problems.isEmpty else { return ([], problems) }
+        let columns = table.columnIndex
         var rows: [PolicyRow] = []
         for row in table.rows {
             let location = SourceLocation(file: file, line: row.line)
-            func cell(_ name: String) -> String {
-                guard let index = names.firstIndex(of: name), index < row.cells.count else { return "" }
-                return row.cells[index]
-            }
-            if row.cells.count > table.header.count {
-                problems.append(SpecProblem(location, "\(row.cells.count) cells in a table of \(table.header.count) columns (write a literal pipe as \\|)"))
-                continue
+            let cell: MarkdownTable.NamedCells
+            switch table.namedCells(of: row, columns: columns, file: file) {
+            case .success(let cells): cell = cells
+            case .failure(let problem): problems.append(problem); continue
             }
             let regex: String?
             if PhraseList.isNone(cell("regex")) {

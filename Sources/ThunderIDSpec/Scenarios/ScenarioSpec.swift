@@ -60,7 +60,7 @@ public struct ScenarioSpec: Sendable, Hashable {
 
     /// Reads a steps table.
     static func parseSteps(_ table: MarkdownTable, file: String) -> (steps: [Step], problems: [SpecProblem]) {
-        let columns = Dictionary(table.header.enumerated().map { ($1.squashed, $0) }, uniquingKeysWith: { first, _ in first })
+        let columns = table.columnIndex
         let headerLocation = SourceLocation(file: file, line: table.headerLine)
         var problems: [SpecProblem] = []
         for required in ["action", "state", "effects"] where columns[required] == nil {
@@ -73,13 +73,10 @@ public struct ScenarioSpec: Sendable, Hashable {
         var steps: [Step] = []
         for row in table.rows {
             let location = SourceLocation(file: file, line: row.line)
-            func cell(_ name: String) -> String {
-                guard let index = columns[name], index < row.cells.count else { return "" }
-                return row.cells[index]
-            }
-            if row.cells.count > table.header.count {
-                problems.append(SpecProblem(location, "\(row.cells.count) cells in a table of \(table.header.count) columns (write a literal pipe as \\|)"))
-                continue
+            let cell: MarkdownTable.NamedCells
+            switch table.namedCells(of: row, columns: columns, file: file) {
+            case .success(let cells): cell = cells
+            case .failure(let problem): problems.append(problem); continue
             }
             let action: ScenarioAction
             switch ScenarioAction.parse(cell("action")) {

@@ -10,7 +10,7 @@ enum TransitionTableParser {
     }
 
     static func parse(_ table: MarkdownTable, file: String) -> (rows: [TransitionRow], problems: [SpecProblem]) {
-        let columns = Dictionary(table.header.enumerated().map { ($1.squashed, $0) }, uniquingKeysWith: { first, _ in first })
+        let columns = table.columnIndex
         var problems: [SpecProblem] = []
         let headerLocation = SourceLocation(file: file, line: table.headerLine)
         for required in ["state", "given", "event", "nextstate", "effects"] where columns[required] == nil {
@@ -25,13 +25,10 @@ enum TransitionTableParser {
         var rows: [TransitionRow] = []
         for row in table.rows {
             let location = SourceLocation(file: file, line: row.line)
-            func cell(_ name: String) -> String {
-                guard let index = columns[name], index < row.cells.count else { return "" }
-                return row.cells[index]
-            }
-            if row.cells.count > table.header.count {
-                problems.append(SpecProblem(location, "\(row.cells.count) cells in a table of \(table.header.count) columns (write a literal pipe as \\|)"))
-                continue
+            let cell: MarkdownTable.NamedCells
+            switch table.namedCells(of: row, columns: columns, file: file) {
+            case .success(let cells): cell = cells
+            case .failure(let problem): problems.append(problem); continue
             }
             guard let state = ChangeCredentialMachine.State.allCases.first(where: { $0.rawValue.squashed == cell("state").squashed }) else {
                 problems.append(SpecProblem(location, "unknown state '\(cell("state"))' (one of \(stateNames))"))
