@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThunderID
 @testable import ThunderIDSpec
+import ThunderIDTesting
 
 @Suite("Trace replay and --to-spec")
 @MainActor

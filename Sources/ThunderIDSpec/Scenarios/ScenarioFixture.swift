@@ -1,5 +1,6 @@
 import Foundation
 import ThunderID
+import ThunderIDTesting
 
 /// The world a scenario starts in: what the schema says about the attribute, the options the app
 /// passes, and how the fake schema provider and server behave.
