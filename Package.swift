@@ -3,12 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "ThunderIDChangeCredential",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         // The ECMAScript regex engine on PCRE2, usable on its own.
         .library(name: "ECMARegex", targets: ["ECMARegex"]),
         // Client, schema, shared state, the ChangeCredential machine and its observable state.
         .library(name: "ThunderID", targets: ["ThunderID"]),
+        // In-memory schema provider, scripted updater and HTTP transport, for tests and previews.
+        .library(name: "ThunderIDTesting", targets: ["ThunderIDTesting"]),
         // SwiftUI views (Apple platforms; empty elsewhere).
         .library(name: "ThunderIDSwiftUI", targets: ["ThunderIDSwiftUI"]),
         // The spec runner as a library, and its command.
@@ -25,17 +28,19 @@ let package = Package(
         .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
-        .target(name: "ThunderID", dependencies: ["ECMARegex"]),
+        // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
+        .target(name: "ThunderID", dependencies: ["ECMARegex"], resources: [.process("Resources")]),
+        .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ECMARegex"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
         .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID"]),
-        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
+        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
