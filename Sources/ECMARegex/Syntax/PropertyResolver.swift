@@ -13,7 +13,7 @@ enum PropertyResolver {
                 guard let name = PropertyNameTable.generalCategories[value] else { throw invalid }
                 property = UnicodeProperty(kind: .generalCategory, name: name)
             case "Script", "sc", "Script_Extensions", "scx":
-                if PropertyNameTable.newerScripts.contains(value) {
+                if let name = PropertyNameTable.scripts[value], Self.newerScripts.contains(name) {
                     throw .unsupported(
                         "script '\(value)' is newer than Unicode 14, the data PCRE2 10.42 carries", at: offset)
                 }
@@ -36,6 +36,12 @@ enum PropertyResolver {
         try checkSupported(property, flags: flags, offset: offset)
         return lowered(property, negated: negated, flags: flags)
     }
+
+    /// Scripts newer than Unicode 14 (long names), which PCRE2 10.42 has no data for.
+    private static let newerScripts: Set<String> = [
+        "Kawi", "Nag_Mundari", "Garay", "Gurung_Khema", "Kirat_Rai", "Ol_Onal", "Sunuwar", "Todhri", "Tulu_Tigalari",
+        "Beria_Erfe", "Sidetic", "Tai_Yo", "Tolong_Siki",
+    ]
 
     private static func checkSupported(
         _ property: UnicodeProperty, flags: RegexFlags, offset: Int

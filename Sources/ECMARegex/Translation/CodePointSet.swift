@@ -8,6 +8,11 @@ struct CodePointSet: Sendable, Equatable {
         for range in ranges { insert(range) }
     }
 
+    /// A set from ranges that are already sorted, disjoint and non-adjacent (the caller guarantees it).
+    init(normalized ranges: [ClosedRange<UInt32>]) {
+        self.ranges = ranges
+    }
+
     var isEmpty: Bool { ranges.isEmpty }
 
     func contains(_ value: UInt32) -> Bool {
