@@ -56,7 +56,38 @@ enum UnicodeTables {
         canonicalClasses[canonicalizeWithoutUnicode(c)] ?? [c]
     }
 
+    /// `set` closed under `i`: with every code point whose `Canonicalize` equals a member's (`unicode`:
+    /// simple case folding on code points; otherwise the non-`u` rule on UTF-16 units).
+    static func caseClosure(of set: CodePointSet, unicode: Bool) -> CodePointSet {
+        let cased = unicode ? casedCodePoints : casedUnits
+        var extra: [ClosedRange<UInt32>] = []
+        for range in set.ranges {
+            var low = 0
+            var high = cased.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cased[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            while low < cased.count, cased[low] <= range.upperBound {
+                let members = unicode
+                    ? simpleCaseFoldingClass(of: cased[low]) : canonicalizeWithoutUnicodeClass(of: cased[low])
+                for member in members where !set.contains(member) { extra.append(member...member) }
+                low += 1
+            }
+        }
+        if extra.isEmpty { return set }
+        var result = set
+        result.formUnion(union(ranges: extra))
+        return result
+    }
+
     // MARK: - Decoding
+
+    /// Every code point with a case partner under simple case folding, sorted.
+    private static let casedCodePoints: [UInt32] = foldingClasses.values.flatMap { $0 }.sorted()
+
+    /// Every UTF-16 unit with a case partner under the non-`u` `Canonicalize`, sorted.
+    private static let casedUnits: [UInt32] = canonicalClasses.values.flatMap { $0 }.sorted()
 
     private static let cache = Mutex<[String: CodePointSet]>([:])
 
@@ -116,7 +147,12 @@ enum UnicodeTables {
 
     /// The union of sets, by one merge of their sorted ranges.
     static func union(_ sets: [CodePointSet]) -> CodePointSet {
-        let all = sets.flatMap(\.ranges).sorted { $0.lowerBound < $1.lowerBound }
+        union(ranges: sets.flatMap(\.ranges))
+    }
+
+    /// The set of the members of `ranges`, in any order, overlapping or not.
+    static func union(ranges: [ClosedRange<UInt32>]) -> CodePointSet {
+        let all = ranges.sorted { $0.lowerBound < $1.lowerBound }
         var merged: [ClosedRange<UInt32>] = []
         merged.reserveCapacity(all.count)
         for range in all {
