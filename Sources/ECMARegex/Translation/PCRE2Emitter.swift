@@ -161,14 +161,14 @@ struct PCRE2Emitter {
         case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind:
             return CodePointSet()
         case .character(let value):
-            return leaf(CodePointSet([value...value]))
+            return closed(CodePointSet([value...value]))
         case .dot:
             return CodePointSet([0...maximum])
         case .characterClass(let set):
             let lowered = lower(set)
-            var result = lowered.characters
+            var result = closed(lowered.characters)
             for string in lowered.strings {
-                for value in string { result.formUnion(leaf(CodePointSet([value...value]))) }
+                for value in string { result.formUnion(closed(CodePointSet([value...value]))) }
             }
             return result
         case .sequence(let nodes), .alternation(let nodes):
@@ -198,7 +198,7 @@ struct PCRE2Emitter {
                     // The quantifier goes inside `(?-i:…)`: PCRE2 repeats a bracket with one opcode but copies
                     // a repeated group once per count (a large class in `{3,30}` would exceed its size limit).
                     output += "(?-i:"
-                    emitBareCharacters(lowered.characters)
+                    emitBareCharacters(closed(lowered.characters))
                     output += quantifierText(min: min, max: effectiveMax) + lazy + ")"
                     return
                 }
@@ -328,9 +328,14 @@ struct PCRE2Emitter {
     /// A class lowered to what PCRE2 sees: one set of single characters and the strings (`v`-mode `\q{}`
     /// and properties of strings) whose length is not one.
     ///
-    /// Under `i` every set here is already closed under ECMAScript's `Canonicalize` (with the tables'
-    /// Unicode data), so complement, intersection and subtraction are exact set operations and the
-    /// result is emitted case-sensitively: PCRE2's own (Unicode 14) case folding never decides a class.
+    /// Under `i` the sets are closed under ECMAScript's `Canonicalize` with the tables' Unicode data where
+    /// V8 (node 20) closes them: `\p{…}`, a class body or nested class (`.union`), `\q{…}`, the operand
+    /// of a complement, and the whole class. Operands of `--` and `&&` that are bare characters, `\w`,
+    /// `\d`, `\s`, or `\p{ASCII}` (a plain range for V8) are combined before closing (node:
+    /// /^[\p{Lu}--\p{ASCII}]$/vi matches "K" through U+212A, /^[\w--k]$/vi matches "K", while
+    /// /^[[a-zK]--[k]]$/vi and /^[\p{Uppercase}--\p{Lowercase}]$/vi do not match "K" and "A"). Without set
+    /// operations (u mode, no flag) this is the same as closing every member. The result is emitted
+    /// case-sensitively, so PCRE2's own (Unicode 14) case folding never decides a class.
     private struct Lowered {
         var characters: CodePointSet
         /// Strings whose length is not one, deduplicated.
@@ -356,25 +361,25 @@ struct PCRE2Emitter {
         }
     }
 
-    /// A leaf set as the class matches it: closed under `Canonicalize` with `i`.
-    private func leaf(_ set: CodePointSet) -> CodePointSet {
+    /// `set` closed under `Canonicalize` with `i` (the set a class matches), unchanged without `i`.
+    private func closed(_ set: CodePointSet) -> CodePointSet {
         flags.ignoreCase ? UnicodeTables.caseClosure(of: set, unicode: flags.isUnicodeAware) : set
     }
 
     private func lower(_ set: ClassSet) -> Lowered {
         switch set {
         case .character(let value):
-            return Lowered(characters: leaf(CodePointSet([value...value])), strings: [])
+            return Lowered(characters: CodePointSet([value...value]), strings: [])
         case .range(let low, let high):
-            return Lowered(characters: leaf(CodePointSet([low...high])), strings: [])
+            return Lowered(characters: CodePointSet([low...high]), strings: [])
         case .builtin(let kind, let negated):
-            let base = leaf(builtinSet(kind))
-            return Lowered(characters: negated ? leaf(base.complement(maximum: maximum)) : base, strings: [])
+            let base = builtinSet(kind)
+            return Lowered(characters: negated ? base.complement(maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             // The tables' data, never PCRE2's: `\p{…}` becomes explicit ranges. `\P{X}` is the complement
             // before case closure, as in `u` mode (the parser writes `v`-mode complements as `.complement`).
             let members = UnicodeTables.codePoints(of: property)
-            return Lowered(characters: leaf(negated ? members.complement(maximum: maximum) : members), strings: [])
+            return Lowered(characters: closed(negated ? members.complement(maximum: maximum) : members), strings: [])
         case .strings(let strings):
             var characters = CodePointSet()
             var multiple: [[UInt32]] = []
@@ -386,7 +391,7 @@ struct PCRE2Emitter {
                     multiple.append(string)
                 }
             }
-            return Lowered(characters: leaf(characters), strings: multiple)
+            return Lowered(characters: closed(characters), strings: multiple)
         case .union(let members):
             var characters = CodePointSet()
             var strings: [[UInt32]] = []
@@ -396,11 +401,11 @@ struct PCRE2Emitter {
                 for string in lowered.strings where seen.insert(string).inserted { strings.append(string) }
                 characters.formUnion(lowered.characters)
             }
-            return Lowered(characters: characters, strings: strings)
+            return Lowered(characters: closed(characters), strings: strings)
         case .complement(let inner):
             // Parser guarantee: a complemented class never contains strings. The complement of a closed set
             // is closed.
-            return Lowered(characters: lower(inner).characters.complement(maximum: maximum), strings: [])
+            return Lowered(characters: closed(lower(inner).characters).complement(maximum: maximum), strings: [])
         case .intersection(let operands):
             let lowered = operands.map(lower)
             var strings = lowered.first?.strings ?? []
@@ -419,7 +424,8 @@ struct PCRE2Emitter {
     }
 
     private mutating func emitClass(_ set: ClassSet) {
-        let lowered = lower(set)
+        var lowered = lower(set)
+        lowered.characters = closed(lowered.characters)
         guard !lowered.strings.isEmpty else {
             emitCharacters(lowered.characters)
             return

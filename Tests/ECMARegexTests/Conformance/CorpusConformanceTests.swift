@@ -25,10 +25,11 @@ struct CorpusConformanceTests {
         "properties.jsonl": 0.01,    // (0.0%; 6.5% before the Unicode 17 tables)
         "random.jsonl": 0.15,        // (12.5%: backreferences into quantified groups, variable-length lookbehind)
         "syntax.jsonl": 0.10,        // (7.6%: the g and y flags)
+        "unicode.jsonl": 0.01,       // (0.1%: back-references under i with u/v to (.) on re-folded characters)
         "whole.jsonl": 0.02,         // (0.6%)
     ]
 
-    /// Highest share of the whole corpus answered `unsupported` (4.5% measured).
+    /// Highest share of the whole corpus answered `unsupported` (3.5% measured with unicode.jsonl).
     static let totalUnsupportedCeiling = 0.06
 
     @Test("The corpus folder holds exactly the expected files, with at least 20,000 cases")
