@@ -148,4 +148,55 @@ struct UnicodeTablesTests {
         #expect(zwj.allSatisfy { $0.contains(0x200D) })
         #expect(UnicodeTables.strings(ofProperty: "Emoji").isEmpty)
     }
+
+    @Test("Set union, intersection, subtraction and complement agree with a member-by-member check")
+    func setOperations() {
+        var seed: UInt32 = 12_345
+        func next() -> UInt32 {
+            seed = seed &* 1_103_515_245 &+ 12_345
+            return (seed >> 8) % 200
+        }
+        for _ in 0..<200 {
+            var left = CodePointSet()
+            var right = CodePointSet()
+            for _ in 0..<6 {
+                let a = next(), b = next()
+                left.insert(min(a, b)...max(a, b))
+                let c = next(), d = next()
+                right.insert(min(c, d)...max(c, d))
+            }
+            var union = left
+            union.formUnion(right)
+            let both = left.intersection(right, maximum: 150)
+            let only = left.subtracting(right, maximum: 150)
+            let outside = left.complement(maximum: 150)
+            for value in UInt32(0)...210 {
+                #expect(union.contains(value) == (left.contains(value) || right.contains(value)))
+                #expect(both.contains(value) == (value <= 150 && left.contains(value) && right.contains(value)))
+                #expect(only.contains(value) == (value <= 150 && left.contains(value) && !right.contains(value)))
+                #expect(outside.contains(value) == (value <= 150 && !left.contains(value)))
+            }
+            for set in [union, both, only, outside] {
+                for (a, b) in zip(set.ranges, set.ranges.dropFirst()) { #expect(a.upperBound + 1 < b.lowerBound) }
+            }
+        }
+    }
+
+    @Test("PCRE2's built-in property sets corrected by the measured differences give the tables' sets")
+    func pcre2PropertyBase() {
+        for (kind, name) in [(UnicodeProperty.Kind.generalCategory, "L"), (.generalCategory, "Lu"), (.scriptExtensions, "Common"),
+                             (.binary, "Bidi_Mirrored"), (.binary, "Extended_Pictographic"), (.script, "Greek")] {
+            let property = UnicodeProperty(kind: kind, name: name)
+            #expect(PCRE2PropertyBase.spelling(of: property, negated: false) != nil)
+            #expect(PCRE2PropertyBase.builtInSet(of: property) != nil)
+        }
+        let kawi = UnicodeProperty(kind: .script, name: "Kawi")
+        #expect(PCRE2PropertyBase.spelling(of: kawi, negated: false) == nil)
+        #expect(PCRE2PropertyBase.builtInSet(of: UnicodeProperty(kind: .binary, name: "Changes_When_NFKC_Casefolded")) == nil)
+        // PCRE2 10.42 (Unicode 14) has no U+1B132 among letters; the tables do.
+        let letters = UnicodeProperty(kind: .generalCategory, name: "L")
+        #expect(PCRE2PropertyBase.builtInSet(of: letters)?.contains(0x1B132) == false)
+        #expect(UnicodeTables.codePoints(of: letters).contains(0x1B132))
+        #expect(PCRE2PropertyBase.builtInSet(of: letters)?.contains(0x41) == true)
+    }
 }

@@ -1,4 +1,4 @@
-import ECMARegex
+@testable import ECMARegex
 import Testing
 
 /// The verdicts that PCRE2 10.42's Unicode 14 data used to decide, now decided by the Unicode 17 tables
@@ -87,13 +87,43 @@ struct UnicodeVersionTests {
         #expect(try regex.test(row.input) == row.expected)
     }
 
-    @Test("The PCRE2 translation never emits \\p, so PCRE2's property data never decides")
-    func noPCRE2Properties() throws {
-        for pattern in ["\\p{L}", "\\P{scx=Grek}", "[\\p{Lu}\\p{Nd}]", "\\p{Any}", "\\p{Assigned}", "\\p{ExtPict}"] {
-            for flags in ["u", "v", "ui", "vi"] {
-                let translated = try ECMARegex.translate(pattern, flags: flags)
-                #expect(!translated.contains("\\p") && !translated.contains("\\P"), "/\(pattern)/\(flags)")
+    @Test("Property classes answer exactly the tables' sets, however PCRE2's own data differ", arguments: [
+        "\\p{L}", "\\P{L}", "\\p{Lu}", "\\p{scx=Zyyy}", "\\p{Bidi_M}", "\\p{ExtPict}", "\\p{Dia}", "\\p{Alpha}", "\\p{sc=Greek}",
+        "[\\p{L}\\p{N}]", "\\p{Cn}", "\\p{Assigned}",
+    ])
+    func propertyClassIsExact(_ escape: String) throws {
+        let regex = try ECMARegex("^" + escape + "$", flags: "u")
+        let parsed = try ParsedPattern(escape, flags: "u")
+        guard case .characterClass(let set) = parsed.root else {
+            Issue.record("\(escape) is not a class")
+            return
+        }
+        var wrong: [UInt32] = []
+        var value: UInt32 = 0
+        while value <= 0x10FFFF {
+            if !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value) {
+                if try regex.test(String(Character(scalar))) != Self.contains(set, value) { wrong.append(value) }
             }
+            value += value < 0x20000 ? 7 : 4099
+        }
+        #expect(wrong.isEmpty, "\(escape): \(wrong.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    /// Membership by the tables, for the simple class shapes used above.
+    private static func contains(_ set: ClassSet, _ value: UInt32) -> Bool {
+        switch set {
+        case .property(let property, let negated):
+            return UnicodeTables.codePoints(of: property).contains(value) != negated
+        case .union(let members):
+            return members.contains { contains($0, value) }
+        case .character(let c):
+            return c == value
+        case .range(let low, let high):
+            return (low...high).contains(value)
+        case .complement(let inner):
+            return !contains(inner, value)
+        case .builtin, .strings, .intersection, .subtraction:
+            return false
         }
     }
 

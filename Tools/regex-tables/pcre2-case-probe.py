@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Measures PCRE2's caseless equivalence classes with the engine's compile options.
+"""Measures PCRE2's caseless equivalence classes and property sets with the engine's compile options.
 
     python3 Tools/regex-tables/pcre2-case-probe.py /tmp/unicode-data.json > /tmp/pcre2-case.json
+
+Property sets: for every property of the node data that PCRE2 10.42 can spell (`\\p{Lu}`, `\\p{sc:Greek}`,
+`\\p{scx:Greek}`, `\\p{Alphabetic}`), the code points `\\p{…}+` matches in the 8-bit UTF library; the
+emitter uses PCRE2's own property as a compact base and corrects it where its Unicode 14 data differ.
 
 Loads the system libpcre2-8 and libpcre2-16 (the library the engine links, 10.42 on Debian 12) and, for
 every code point that has a case mapping in node's data (the probe's JSON) or in Python's own
@@ -66,6 +70,31 @@ def matches(wide, pattern, subject_units, unit_to_code_point):
     return sorted(set(found))
 
 
+def match_runs(pattern, subject_units, unit_to_code_point):
+    """The [first, last] code points of each match of `pattern` (case-sensitive, 8-bit UTF)."""
+    source = ctypes.create_string_buffer(pattern.encode("ascii"), len(pattern))
+    error, offset = ctypes.c_int(0), ctypes.c_size_t(0)
+    code = lib8.pcre2_compile_8(source, len(pattern), UTF | NEVER_UCP, ctypes.byref(error), ctypes.byref(offset), None)
+    if not code:
+        raise RuntimeError(f"compile failed: {pattern}")
+    data = lib8.pcre2_match_data_create_from_pattern_8(code, None)
+    subject, length = subject_units
+    runs, start = [], 0
+    while start < length:
+        if lib8.pcre2_match_8(code, subject, length, start, 0, data, None) < 0:
+            break
+        ovector = ctypes.cast(lib8.pcre2_get_ovector_pointer_8(data), ctypes.POINTER(ctypes.c_size_t))
+        begin, end = ovector[0], ovector[1]
+        last = end - 1
+        while last not in unit_to_code_point:
+            last -= 1
+        runs.append([unit_to_code_point[begin], unit_to_code_point[last]])
+        start = max(end, begin + 1)
+    lib8.pcre2_match_data_free_8(data)
+    lib8.pcre2_code_free_8(code)
+    return runs
+
+
 def subject8(code_points):
     encoded = bytearray()
     index = {}
@@ -125,7 +154,23 @@ def main():
         unicode_differences.update(js_unicode.get(c, [c]))
     for c in list(legacy_differences):
         legacy_differences.update(legacy_classes.get(canonical[c], [c]))
-    json.dump({"unicode": sorted(unicode_differences), "legacy": sorted(legacy_differences)}, sys.stdout)
+    properties = {}
+    every = [c for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF]
+    everything, index_all = subject8(every)
+    for key in sorted(data["properties"]):
+        kind, name = key.split(":")
+        if kind == "binary" and name in ("Any", "ASCII", "Assigned"):
+            continue
+        spelling = {"generalCategory": name, "script": "sc:" + name, "scriptExtensions": "scx:" + name,
+                    "binary": name}[kind]
+        pattern = "\\p{" + spelling + "}+"
+        try:
+            runs = match_runs(pattern, everything, index_all)
+        except RuntimeError:
+            continue  # PCRE2 10.42 does not know this property
+        properties[key] = runs
+    json.dump({"unicode": sorted(unicode_differences), "legacy": sorted(legacy_differences),
+               "properties": properties}, sys.stdout)
     sys.stdout.write("\n")
     print(f"{len(candidates)} candidates; PCRE2 differs from ECMAScript on {len(unicode_differences)} code points "
           f"(u/v) and {len(legacy_differences)} units (no u/v)", file=sys.stderr)

@@ -58,40 +58,88 @@ enum UnicodeTables {
 
     /// `set` closed under `i`: with every code point whose `Canonicalize` equals a member's (`unicode`:
     /// simple case folding on code points; otherwise the non-`u` rule on UTF-16 units).
+    ///
+    /// Walks whichever is smaller: the cased code points inside `set` (adding their partners), or those
+    /// outside it (adding each that has a partner inside).
     static func caseClosure(of set: CodePointSet, unicode: Bool) -> CodePointSet {
-        let cased = unicode ? casedCodePoints : casedUnits
-        var extra: [ClosedRange<UInt32>] = []
+        let table = unicode ? unicodeCased : legacyCased
+        let points = table.points
+        var bounds: [(Int, Int)] = []
+        bounds.reserveCapacity(set.ranges.count)
+        var inside = 0
         for range in set.ranges {
-            var low = 0
-            var high = cased.count
-            while low < high {
-                let middle = (low + high) / 2
-                if cased[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            let first = firstIndex(in: points, notBelow: range.lowerBound)
+            let end = range.upperBound == UInt32.max ? points.count : firstIndex(in: points, notBelow: range.upperBound + 1)
+            if end > first {
+                bounds.append((first, end))
+                inside += end - first
             }
-            while low < cased.count, cased[low] <= range.upperBound {
-                let members = unicode
-                    ? simpleCaseFoldingClass(of: cased[low]) : canonicalizeWithoutUnicodeClass(of: cased[low])
-                for member in members where !set.contains(member) { extra.append(member...member) }
-                low += 1
+        }
+        if inside == 0 { return set }
+        var extra: [UInt32] = []
+        if inside * 4 <= points.count {
+            for (first, end) in bounds {
+                for index in first..<end {
+                    for member in table.classes[Int(table.classOf[index])] where !set.contains(member) {
+                        extra.append(member)
+                    }
+                }
+            }
+        } else {
+            var next = 0
+            for (first, end) in bounds + [(points.count, points.count)] {
+                for index in next..<first {
+                    if table.classes[Int(table.classOf[index])].contains(where: set.contains) {
+                        extra.append(points[index])
+                    }
+                }
+                next = end
             }
         }
         if extra.isEmpty { return set }
         var result = set
-        result.formUnion(union(ranges: extra))
+        result.formUnion(union(ranges: extra.map { $0...$0 }))
         return result
+    }
+
+    /// The first index of sorted `values` whose value is at least `value`.
+    private static func firstIndex(in values: [UInt32], notBelow value: UInt32) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     // MARK: - Decoding
 
-    /// Every code point with a case partner under simple case folding, sorted.
-    private static let casedCodePoints: [UInt32] = foldingClasses.values.flatMap { $0 }.sorted()
+    /// The code points with a case partner, sorted, each with the index of its class.
+    private struct CasedTable: Sendable {
+        var points: [UInt32] = []
+        var classOf: [Int32] = []
+        var classes: [[UInt32]] = []
 
-    /// Every UTF-16 unit with a case partner under the non-`u` `Canonicalize`, sorted.
-    private static let casedUnits: [UInt32] = canonicalClasses.values.flatMap { $0 }.sorted()
+        init(_ classes: [UInt32: [UInt32]]) {
+            var entries: [(UInt32, Int32)] = []
+            for members in classes.values {
+                let index = Int32(self.classes.count)
+                self.classes.append(members)
+                for member in members { entries.append((member, index)) }
+            }
+            entries.sort { $0.0 < $1.0 }
+            points = entries.map(\.0)
+            classOf = entries.map(\.1)
+        }
+    }
+
+    private static let unicodeCased = CasedTable(foldingClasses)
+    private static let legacyCased = CasedTable(canonicalClasses)
 
     private static let cache = Mutex<[String: CodePointSet]>([:])
 
-    private static func key(_ property: UnicodeProperty) -> String {
+    static func key(_ property: UnicodeProperty) -> String {
         switch property.kind {
         case .generalCategory: return "generalCategory:" + property.name
         case .script: return "script:" + property.name
@@ -130,6 +178,11 @@ enum UnicodeTables {
             break
         }
         guard let encoded = encodedProperties[key(property)] else { return CodePointSet() }
+        return decodeRanges(encoded)
+    }
+
+    /// An encoded range list (gaps since the previous range's end and lengths - 1, base-32 numbers).
+    static func decodeRanges(_ encoded: Substring) -> CodePointSet {
         let numbers = decodeNumbers(encoded)
         var ranges: [ClosedRange<UInt32>] = []
         ranges.reserveCapacity(numbers.count / 2)
