@@ -142,6 +142,14 @@ struct UnicodeVersionTests {
         #expect((try? ECMARegex.translate("^(.)\\1$", flags: "u")) != nil)
     }
 
+    @Test("Group names follow ID_Start and ID_Continue of the tables")
+    func groupNames() throws {
+        // U+16EA0 (Beria Erfe, Unicode 17) starts a name; U+11F00 (Kawi, a mark) does not (node agrees).
+        #expect(try ECMARegex("(?<\u{16EA0}x>a)\\k<\u{16EA0}x>", flags: "u").test("aa"))
+        #expect(throws: ECMARegexError.self) { try ECMARegex("(?<\u{11F00}>a)", flags: "u") }
+        #expect(try ECMARegex("(?<a\u{11F00}>a)", flags: "u").test("a"))
+    }
+
     @Test("Cached regexes for canonically equivalent patterns stay distinct")
     func cacheKeepsCanonicalEquivalentsApart() throws {
         // U+1FD3 and U+0390 are canonically equivalent, so equal as Swift Strings.

@@ -46,6 +46,13 @@ enum UnicodeTables {
         return stringProperties[name] ?? []
     }
 
+    /// ID_Start at the tables' version, for group names (the Swift runtime's own Unicode data varies with
+    /// the OS release on Apple platforms).
+    static let identifierStart = codePoints(of: UnicodeProperty(kind: .binary, name: "ID_Start"))
+
+    /// ID_Continue at the tables' version, for group names.
+    static let identifierContinue = codePoints(of: UnicodeProperty(kind: .binary, name: "ID_Continue"))
+
     /// The equivalence class of `c` under ``simpleCaseFolding(_:)`` (`c` included), sorted.
     static func simpleCaseFoldingClass(of c: UInt32) -> [UInt32] {
         foldingClasses[simpleCaseFolding(c)] ?? [c]
