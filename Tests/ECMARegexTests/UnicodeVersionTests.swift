@@ -142,6 +142,28 @@ struct UnicodeVersionTests {
         #expect((try? ECMARegex.translate("^(.)\\1$", flags: "u")) != nil)
     }
 
+    @Test("Every RGI emoji string matches its property whole, and its proper prefixes only when listed themselves")
+    func propertiesOfStringsAreExact() throws {
+        let regex = try ECMARegex("^\\p{RGI_Emoji}$", flags: "v")
+        let all = UnicodeTables.strings(ofProperty: "RGI_Emoji")
+        let listed = Set(all)
+        var wrong: [[UInt32]] = []
+        for string in all {
+            let text = String(String.UnicodeScalarView(string.compactMap(Unicode.Scalar.init)))
+            if try !regex.test(text) { wrong.append(string) }
+            if string.count > 1 {
+                let prefix = Array(string.dropLast())
+                let prefixText = String(String.UnicodeScalarView(prefix.compactMap(Unicode.Scalar.init)))
+                if try regex.test(prefixText) != listed.contains(prefix) { wrong.append(prefix) }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        // Emitted as a prefix tree with shared brackets, not 3,953 alternatives.
+        let translated = try ECMARegex.translate("\\p{RGI_Emoji}", flags: "v")
+        #expect(translated.utf8.count < 20_000)
+        #expect(try ECMARegex.translate("\\p{RGI_Emoji_Modifier_Sequence}", flags: "v").contains("[\\x{1F3FB}-\\x{1F3FF}]"))
+    }
+
     @Test("Group names follow ID_Start and ID_Continue of the tables")
     func groupNames() throws {
         // U+16EA0 (Beria Erfe, Unicode 17) starts a name; U+11F00 (Kawi, a mark) does not (node agrees).
