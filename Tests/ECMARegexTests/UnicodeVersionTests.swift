@@ -164,6 +164,22 @@ struct UnicodeVersionTests {
         #expect(try ECMARegex.translate("\\p{RGI_Emoji_Modifier_Sequence}", flags: "v").contains("[\\x{1F3FB}-\\x{1F3FF}]"))
     }
 
+    @Test("With a PCRE2 whose Unicode data were not measured, the translation uses none of them")
+    func untrustedLibrary() throws {
+        func emit(_ pattern: String, _ flags: String) throws -> String {
+            try PCRE2Emitter.emit(try ParsedPattern(pattern, flags: flags), whole: false, trustingPCRE2Data: false)
+        }
+        #expect(try !emit("[\\p{L}\\p{N}]+", "u").contains("\\p"))
+        #expect(try emit("k", "i") == "(?-i:[Kk])")
+        #expect(try emit("k", "iu") == "(?-i:[Kk\\x{212A}])")
+        #expect(try emit("1", "iu") == "(?-i:[1])")
+        #expect(throws: ECMARegexError.self) { try emit("(a)\\1", "iu") }
+        #expect(try emit("(a)\\1", "u") == "(a)\\g{1}")
+        // The linked library reports its Unicode version; the tables were measured against 14.0.0.
+        #expect(PCRE2Library.unicodeVersion.split(separator: ".").count == 3)
+        #expect(PCRE2CaseDifferences.measuredUnicodeVersion == "14.0.0")
+    }
+
     @Test("Group names follow ID_Start and ID_Continue of the tables")
     func groupNames() throws {
         // U+16EA0 (Beria Erfe, Unicode 17) starts a name; U+11F00 (Kawi, a mark) does not (node agrees).

@@ -169,7 +169,11 @@ def main():
         except RuntimeError:
             continue  # PCRE2 10.42 does not know this property
         properties[key] = runs
-    json.dump({"unicode": sorted(unicode_differences), "legacy": sorted(legacy_differences),
+    version, unicode_version = ctypes.create_string_buffer(64), ctypes.create_string_buffer(64)
+    lib8.pcre2_config_8(11, version)  # PCRE2_CONFIG_VERSION
+    lib8.pcre2_config_8(10, unicode_version)  # PCRE2_CONFIG_UNICODE_VERSION
+    json.dump({"pcre2": version.value.decode(), "pcre2Unicode": unicode_version.value.decode(),
+               "unicode": sorted(unicode_differences), "legacy": sorted(legacy_differences),
                "properties": properties}, sys.stdout)
     sys.stdout.write("\n")
     print(f"{len(candidates)} candidates; PCRE2 differs from ECMAScript on {len(unicode_differences)} code points "

@@ -19,20 +19,30 @@ struct PCRE2Emitter {
     private let flags: RegexFlags
     private let maximum: UInt32
     private let targetIsUTF: Bool
+    /// Whether PCRE2's Unicode data may be used where `Tools/regex-tables` measured it to agree with the
+    /// tables (`PCRE2Library.matchesMeasurement`); if not, no literal is folded by PCRE2 and no `\p` is used.
+    private let trustsPCRE2Data: Bool
     private var output = ""
     /// Capturing groups by number, collected only for `u`/`v` patterns with `i` (see `emitBackreference`).
     private var captures: [Int: RegexNode] = [:]
 
-    private init(flags: RegexFlags, target: Target) {
+    private init(flags: RegexFlags, target: Target, trustsPCRE2Data: Bool) {
         self.flags = flags
+        self.trustsPCRE2Data = trustsPCRE2Data
         self.maximum = flags.isUnicodeAware ? 0x10FFFF : 0xFFFF
         self.targetIsUTF = target != .utf16CodeUnits
     }
 
     /// The PCRE2 pattern for `parsed`; `whole` wraps it as `\A(?:…)\z` on the tree.
-    static func emit(_ parsed: ParsedPattern, whole: Bool, target: Target? = nil) throws(ECMARegexError) -> String {
+    ///
+    /// - Parameter trustingPCRE2Data: whether the linked library is the one the tables were measured
+    ///   against (tests pass `false` to check the fallback that trusts none of its Unicode data).
+    static func emit(
+        _ parsed: ParsedPattern, whole: Bool, target: Target? = nil,
+        trustingPCRE2Data: Bool = PCRE2Library.matchesMeasurement
+    ) throws(ECMARegexError) -> String {
         let target = target ?? (parsed.flags.isUnicodeAware ? .utf8CodePoints : .utf16CodeUnits)
-        var emitter = PCRE2Emitter(flags: parsed.flags, target: target)
+        var emitter = PCRE2Emitter(flags: parsed.flags, target: target, trustsPCRE2Data: trustingPCRE2Data)
         let root: RegexNode = whole ? .sequence([.inputStart, .group(parsed.root), .inputEnd]) : parsed.root
         if parsed.flags.ignoreCase && parsed.flags.isUnicodeAware { emitter.collectCaptures(root) }
         try emitter.emitBody(root)
@@ -130,7 +140,8 @@ struct PCRE2Emitter {
         if flags.ignoreCase, flags.isUnicodeAware, let group = captures[number] {
             var visiting: Set<Int> = [number]
             let possible = possibleCharacters(group, visiting: &visiting)
-            if !possible.intersection(CaseFoldPatches.patched(unicode: true), maximum: maximum).isEmpty {
+            let untrusted = trustsPCRE2Data ? CaseFoldPatches.patched(unicode: true) : CodePointSet([0...maximum])
+            if !possible.intersection(untrusted, maximum: maximum).isEmpty {
                 throw .unsupported(
                     "back-reference under 'i' to a group that can capture a character whose case folding "
                         + "changed after Unicode 14 (PCRE2 10.42 compares with Unicode 14 data)",
@@ -284,7 +295,7 @@ struct PCRE2Emitter {
             output += "(?!)"
             return
         }
-        if flags.ignoreCase, CaseFoldPatches.patched(unicode: flags.isUnicodeAware).contains(value) {
+        if flags.ignoreCase, !pcre2FoldsLikeECMAScript(value) {
             // PCRE2's Unicode 14 folding differs from ECMAScript's here: spell out the class.
             output += "(?-i:"
             emitClassBracket(
@@ -503,7 +514,12 @@ struct PCRE2Emitter {
         guard flags.ignoreCase else { return true }
         let partners = flags.isUnicodeAware
             ? UnicodeTables.simpleCaseFoldingClass(of: value) : UnicodeTables.canonicalizeWithoutUnicodeClass(of: value)
-        return partners.count == 1 && !CaseFoldPatches.patched(unicode: flags.isUnicodeAware).contains(value)
+        return partners.count == 1 && pcre2FoldsLikeECMAScript(value)
+    }
+
+    /// Whether PCRE2's caseless matching of the literal `value` gives ECMAScript's class (measured).
+    private func pcre2FoldsLikeECMAScript(_ value: UInt32) -> Bool {
+        trustsPCRE2Data && !CaseFoldPatches.patched(unicode: flags.isUnicodeAware).contains(value)
     }
 
     /// Emits non-empty `strings` as a prefix tree: at each node the branches to longer strings come
@@ -583,7 +599,7 @@ struct PCRE2Emitter {
             appendCharacter(set.ranges[0].lowerBound, inClass: false)
             return
         }
-        if bases.count <= 8, set.ranges.count > 16, let corrected = correctedBases(set, bases) {
+        if trustsPCRE2Data, bases.count <= 8, set.ranges.count > 16, let corrected = correctedBases(set, bases) {
             if !corrected.excess.isEmpty {
                 output += "(?:(?!"
                 emitClassBracket(corrected.excess)
