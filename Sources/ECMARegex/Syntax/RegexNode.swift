@@ -72,15 +72,16 @@ public enum BuiltinClass: Sendable, Equatable {
     case word
 }
 
-/// A validated Unicode property from `\p{…}`, already mapped to the name PCRE2 10.42 uses.
+/// A validated Unicode property from `\p{…}`, mapped to its canonical name (its code points at the
+/// engine's Unicode version come from the node-measured tables in `Tools/regex-tables`).
 public struct UnicodeProperty: Sendable, Equatable {
     /// What the property selects.
     public enum Kind: Sendable, Equatable {
-        /// A General_Category value (PCRE2 short name such as `Lu`).
+        /// A General_Category value (short name such as `Lu`, or a group such as `L`).
         case generalCategory
-        /// A Script value (PCRE2 long name such as `Greek`).
+        /// A Script value (long name such as `Greek` or `Nag_Mundari`).
         case script
-        /// A Script_Extensions value (PCRE2 long name).
+        /// A Script_Extensions value (long name).
         case scriptExtensions
         /// A binary property (long name such as `Alphabetic`), including `Any`, `ASCII` and `Assigned`.
         case binary
@@ -88,7 +89,7 @@ public struct UnicodeProperty: Sendable, Equatable {
 
     /// What the property selects.
     public var kind: Kind
-    /// The canonical name (the PCRE2 spelling).
+    /// The canonical name (General_Category short name, Script long name, binary property long name).
     public var name: String
 
     /// Creates a property reference.

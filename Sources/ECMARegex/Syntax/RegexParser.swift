@@ -403,8 +403,8 @@ struct RegexParser {
             }
             let isStart = scalars.isEmpty
             let valid = scalar == "$" || scalar == "_"
-                || (isStart ? scalar.properties.isIDStart : scalar.properties.isIDContinue
-                    || scalar.value == 0x200C || scalar.value == 0x200D)
+                || (isStart ? UnicodeTables.identifierStart.contains(value)
+                    : UnicodeTables.identifierContinue.contains(value) || value == 0x200C || value == 0x200D)
             guard valid else { throw .syntax("Invalid capture group name", at: start) }
             scalars.append(scalar)
         }

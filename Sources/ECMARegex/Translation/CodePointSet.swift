@@ -8,7 +8,23 @@ struct CodePointSet: Sendable, Equatable {
         for range in ranges { insert(range) }
     }
 
+    /// A set from ranges that are already sorted, disjoint and non-adjacent (the caller guarantees it).
+    init(normalized ranges: [ClosedRange<UInt32>]) {
+        self.ranges = ranges
+    }
+
     var isEmpty: Bool { ranges.isEmpty }
+
+    /// Whether some member lies in `range`.
+    func overlaps(_ range: ClosedRange<UInt32>) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].lowerBound <= range.upperBound
+    }
 
     func contains(_ value: UInt32) -> Bool {
         var low = 0
@@ -50,8 +66,35 @@ struct CodePointSet: Sendable, Equatable {
         ranges = result
     }
 
+    /// Adds `other`'s members by one linear merge of the two sorted range lists.
     mutating func formUnion(_ other: CodePointSet) {
-        for range in other.ranges { insert(range) }
+        if other.ranges.isEmpty { return }
+        if ranges.isEmpty {
+            ranges = other.ranges
+            return
+        }
+        var result: [ClosedRange<UInt32>] = []
+        result.reserveCapacity(ranges.count + other.ranges.count)
+        var left = 0
+        var right = 0
+        while left < ranges.count || right < other.ranges.count {
+            let next: ClosedRange<UInt32>
+            if right == other.ranges.count
+                || (left < ranges.count && ranges[left].lowerBound <= other.ranges[right].lowerBound)
+            {
+                next = ranges[left]
+                left += 1
+            } else {
+                next = other.ranges[right]
+                right += 1
+            }
+            if let last = result.last, next.lowerBound <= last.upperBound &+ 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, next.upperBound)
+            } else {
+                result.append(next)
+            }
+        }
+        ranges = result
     }
 
     /// Everything in `0...maximum` not in the set.
@@ -68,14 +111,50 @@ struct CodePointSet: Sendable, Equatable {
         return result
     }
 
+    /// The members of both sets up to `maximum`, by one linear pass over the two range lists.
     func intersection(_ other: CodePointSet, maximum: UInt32) -> CodePointSet {
-        var union = complement(maximum: maximum)
-        union.formUnion(other.complement(maximum: maximum))
-        return union.complement(maximum: maximum)
+        var result = CodePointSet()
+        result.ranges.reserveCapacity(min(ranges.count, other.ranges.count) * 2)
+        var left = 0
+        var right = 0
+        while left < ranges.count, right < other.ranges.count {
+            let low = max(ranges[left].lowerBound, other.ranges[right].lowerBound)
+            let high = min(ranges[left].upperBound, other.ranges[right].upperBound, maximum)
+            if low <= high { result.ranges.append(low...high) }
+            if ranges[left].upperBound < other.ranges[right].upperBound { left += 1 } else { right += 1 }
+        }
+        return result
     }
 
+    /// The members not in `other`, up to `maximum`, by one linear pass over the two range lists.
     func subtracting(_ other: CodePointSet, maximum: UInt32) -> CodePointSet {
-        intersection(other.complement(maximum: maximum), maximum: maximum)
+        var result: [ClosedRange<UInt32>] = []
+        result.reserveCapacity(ranges.count + other.ranges.count)
+        ranges.withUnsafeBufferPointer { mine in
+            other.ranges.withUnsafeBufferPointer { cuts in
+                var right = 0
+                for range in mine {
+                    if range.lowerBound > maximum { break }
+                    var low = range.lowerBound
+                    let high = min(range.upperBound, maximum)
+                    while right < cuts.count, cuts[right].upperBound < low { right += 1 }
+                    var index = right
+                    var done = false
+                    while index < cuts.count, cuts[index].lowerBound <= high {
+                        let cut = cuts[index]
+                        if cut.lowerBound > low { result.append(low...(cut.lowerBound - 1)) }
+                        if cut.upperBound >= high {
+                            done = true
+                            break
+                        }
+                        low = max(low, cut.upperBound + 1)
+                        index += 1
+                    }
+                    if !done { result.append(low...high) }
+                }
+            }
+        }
+        return CodePointSet(normalized: result)
     }
 
     /// The members, for small sets only.
