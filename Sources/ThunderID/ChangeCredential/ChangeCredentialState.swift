@@ -228,7 +228,7 @@ public final class ChangeCredentialState {
 
     // MARK: - Machine plumbing
 
-    private var effectiveRegex: String? { policyRegex ?? policy?.regex }
+    var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
     private func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
         configuration.strings.text(key, credential: credentialDisplayName, values: values)
