@@ -35,6 +35,8 @@ public final class ChangeCredentialState {
     @ObservationIgnored private var pendingEvents: [ChangeCredentialMachine.Event] = []
     @ObservationIgnored private var isSending = false
     @ObservationIgnored private var loggedReasons: Set<String> = []
+    // Announces every observable change to Combine as well (see the type).
+    @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
     private var typedNewValue = RedactedText()
     private var typedConfirmValue = RedactedText()
@@ -409,5 +411,6 @@ import Combine
 
 // SwiftUI tracks `@Observable` reads on its own (iOS 17 / macOS 14); the conformance lets callers
 // hold the state in `@ObservedObject` / `@StateObject` as the product documentation shows.
+// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`.
 extension ChangeCredentialState: ObservableObject {}
 #endif
