@@ -1,7 +1,16 @@
 import Foundation
 import Observation
 
-/// The observable object behind a ChangeCredential row and sheet.
+/// The observable object behind a ChangeCredential row and sheet, or an inline form.
+///
+/// With ``Presentation/sheet`` (the styled `ChangeCredential`) the form exists between ``open()``
+/// and ``dismiss()`` or a success. With ``Presentation/inline`` (`BaseChangeCredential` and any
+/// custom form) the form is open from ``appear()`` on: it loads the schema, takes edits, submits,
+/// and after a success it is ready again with cleared values.
+///
+/// A custom UI enables Save on ``canSubmit`` (the same answer as `evaluation.isValid`), shows
+/// ``error`` (every message, including the unavailable notice) and, if it places errors per field,
+/// ``fieldError(_:)``.
 ///
 /// It owns a ``ChangeCredentialMachine`` and is the only thing that moves it: user actions
 /// (``open()``, typing into ``newValue`` / ``confirmValue``, ``submit()`` …) and effect outcomes
@@ -15,6 +24,10 @@ import Observation
 @MainActor
 @Observable
 public final class ChangeCredentialState {
+    /// Where the form lives: ``ChangeCredentialMachine/Presentation/sheet`` (a row that opens a
+    /// sheet) or ``ChangeCredentialMachine/Presentation/inline`` (always on screen).
+    public typealias Presentation = ChangeCredentialMachine.Presentation
+
     /// The credential attribute this instance manages, such as `password`.
     public nonisolated let attribute: String
     /// Identifies this instance in the event log.
@@ -42,9 +55,12 @@ public final class ChangeCredentialState {
     private var typedConfirmValue = RedactedText()
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
-    public private(set) var machine = ChangeCredentialMachine()
-    /// The form checked against every rule, recomputed on each edit and when the schema arrives.
-    public private(set) var evaluation: CredentialEvaluation
+    public private(set) var machine: ChangeCredentialMachine
+    /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
+    public private(set) var ruleEvaluation: CredentialEvaluation
+    /// Whether the last change succeeded; reset when the next submission starts (as in the
+    /// ThunderID iOS SDK).
+    public private(set) var success = false
     /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
     public private(set) var isPresented = false
     /// The last schema answer for ``attribute``, if any.
@@ -59,12 +75,16 @@ public final class ChangeCredentialState {
     ///   - schemaProvider: Supplies the schema (``ThunderIDState`` in an app).
     ///   - updater: Posts the change (``ThunderIDClient`` in an app).
     ///   - configuration: Rules, strings, error messages, event log.
+    ///   - presentation: `.sheet` (a row that opens a sheet, the default) or `.inline` (the form
+    ///     is open from ``appear()`` on).
     ///   - onSuccess: Called once after each successful change.
     ///   - onError: Called once after each failed change.
     public init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                 schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                 configuration: ChangeCredentialConfiguration = .init(),
+                presentation: Presentation = .sheet,
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
+        self.machine = ChangeCredentialMachine(presentation: presentation)
         self.attribute = attribute
         self.instanceID = UUID()
         self.configuration = configuration
@@ -87,7 +107,7 @@ public final class ChangeCredentialState {
             attribute: attribute,
             displayName: credentialDisplayName ?? Self.titleCased(attribute),
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
-        self.evaluation = CredentialEvaluation.evaluate(
+        self.ruleEvaluation = CredentialEvaluation.evaluate(
             CredentialInput(newValue: "", confirmation: "", context: context), rules: configuration.rules)
         log(.start(EventLogRecord.StartOptions(
             isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
@@ -97,14 +117,16 @@ public final class ChangeCredentialState {
     // MARK: - Values
 
     /// The new value. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no form is shown (closed, unavailable, after success) a write is logged and dropped.
+    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
+    /// dropped.
     public var newValue: String {
         get { typedNewValue.value }
         set { edit(.newValue, to: newValue) }
     }
 
     /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no form is shown (closed, unavailable, after success) a write is logged and dropped.
+    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
+    /// dropped.
     public var confirmValue: String {
         get { typedConfirmValue.value }
         set { edit(.confirmation, to: newValue) }
@@ -121,18 +143,37 @@ public final class ChangeCredentialState {
     /// Whether the schema is still being fetched (Save stays disabled).
     public var isSchemaLoading: Bool { machine.isSchemaLoading }
 
-    /// Whether Save may be pressed: the schema declares the credential, the form is valid and no
-    /// request is in flight.
+    /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
+    /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
+    /// has answered.
+    public var unavailable: Bool { machine.schema == .resolved(available: false) }
+
+    /// **The** answer to "may Save be pressed now?", for any custom UI: the fields are shown, the
+    /// schema is not loading and declares the credential (or failed, and Save fetches it again),
+    /// the form passes every blocking rule, and nothing is being posted.
+    /// `evaluation.isValid` gives the same answer, so `.disabled(!state.evaluation.isValid ||
+    /// state.loading)` and `.disabled(!state.canSubmit)` agree.
     public var canSubmit: Bool { machine.canSubmit }
 
-    /// Whether the built-in sheet's Save button is enabled: the form is shown, the schema has
-    /// resolved (or failed, and Save retries it) and nothing is being posted. Unlike ``canSubmit``
-    /// it does not require a valid form: pressing Save on an invalid form shows what is wrong.
+    /// The form checked against every rule, with ``CredentialEvaluation/isValid`` equal to
+    /// ``canSubmit`` (it also says no while the schema loads, when the credential is unavailable
+    /// and while posting). ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
+    public var evaluation: CredentialEvaluation {
+        var gated = ruleEvaluation
+        gated.isValid = machine.canSubmit
+        return gated
+    }
+
+    /// Only for the styled sheet's Save button, which stays pressable on a form that breaks a rule
+    /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
+    /// and declares the credential (or failed) and nothing is being posted.
+    /// A custom UI uses ``canSubmit`` instead.
     public var isSubmitEnabled: Bool {
-        switch machine.state {
-        case .editing, .invalid: machine.schema == .resolved(available: true)
-        case .failed: true
-        case .closed, .unavailable, .submitting, .succeeded: false
+        guard machine.acceptsEdits, machine.state != .submitting else { return false }
+        switch machine.schema {
+        case .resolved(let available): return available
+        case .unrequested, .failed: return true
+        case .loading: return false
         }
     }
 
@@ -144,15 +185,24 @@ public final class ChangeCredentialState {
 
     /// The requirement hint shown under the fields when a regex applies: the schema
     /// `description`, else the generic hint.
+    /// `nil` when the credential is unavailable (there is no form to hint at).
     public var requirementHint: String? {
-        guard effectiveRegex != nil else { return nil }
+        guard effectiveRegex != nil, !unavailable else { return nil }
         return policy?.hint ?? text(.requirementHintFallback)
     }
 
-    /// The message to show: the failure's message in ``ChangeCredentialMachine/State/failed``,
-    /// the first blocking rule's message in ``ChangeCredentialMachine/State/invalid``, else `nil`.
+    /// The one message a form with a single error line shows: the unavailable notice ("changes
+    /// are not possible … contact your administrator") in ``ChangeCredentialMachine/State/unavailable``,
+    /// the failure's message in ``ChangeCredentialMachine/State/failed``, the first blocking
+    /// rule's message in ``ChangeCredentialMachine/State/invalid``, else `nil`.
+    ///
+    /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
+    /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
+    /// that places messages per field uses ``fieldError(_:)`` for both places instead.
     public var error: String? {
         switch machine.state {
+        case .unavailable:
+            return text(.unavailableMessage)
         case .failed:
             switch machine.failure {
             case .submission(let error)?:
@@ -167,12 +217,31 @@ public final class ChangeCredentialState {
             }
         case .invalid:
             return evaluation.firstBlockingFailure?.message
-        case .closed, .unavailable, .editing, .submitting, .succeeded:
+        case .closed, .editing, .submitting, .succeeded:
             return nil
         }
     }
 
-    /// The notice title when the schema does not declare the credential (only in `unavailable`).
+    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds the message
+    /// of a 400 failure about the value itself (the server refused it, USR-1024); `.form` holds
+    /// every other message of ``error`` (the notice, other failures, a broken rule), so
+    /// `fieldError(.new)` and `fieldError(.form)` never repeat each other.
+    public func fieldError(_ field: CredentialField) -> String? {
+        let refusedValue: Bool
+        if machine.state == .failed, case .submission(let failure)? = machine.failure,
+           CredentialField.field(for: failure) == .new {
+            refusedValue = true
+        } else {
+            refusedValue = false
+        }
+        switch field {
+        case .new: return refusedValue ? error : nil
+        case .form: return refusedValue ? nil : error
+        }
+    }
+
+    /// The notice title when the schema does not declare the credential (only in `unavailable`;
+    /// ``error`` carries the notice's body then).
     public var unavailableTitle: String? { phase == .unavailable ? text(.unavailableTitle) : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
@@ -204,7 +273,8 @@ public final class ChangeCredentialState {
 
     // MARK: - User actions
 
-    /// The row appeared: fetch the schema so the row can show its display name.
+    /// The view appeared. A row (`.sheet`) fetches the schema for its display name; an inline form
+    /// opens: it fetches the schema and takes edits from now on.
     public func appear() { send(.appear) }
 
     /// Opens the sheet (the schema is fetched when not known yet).
@@ -213,7 +283,9 @@ public final class ChangeCredentialState {
     /// Closes the sheet and clears the values; ignored while a change is being posted.
     public func dismiss() { send(.dismiss) }
 
-    /// Presses Save (or retries after a failure).
+    /// Presses Save (or retries after a failure). Pressed while the schema is still loading (or
+    /// after it failed to load), the submit is not lost: it waits for the schema, then posts, or
+    /// shows the broken rule, or the unavailable notice.
     public func submit() { send(.submit) }
 
     /// Flips `field` between masked and plain text.
@@ -236,18 +308,11 @@ public final class ChangeCredentialState {
         configuration.strings.text(key, credential: credentialDisplayName, values: values)
     }
 
-    private var formIsShown: Bool {
-        switch machine.state {
-        case .editing, .invalid, .submitting, .failed: true
-        case .closed, .unavailable, .succeeded: false
-        }
-    }
-
     private func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
         let typed = RedactedText(value)
         let current = field == .newValue ? typedNewValue : typedConfirmValue
         guard typed != current else { return }
-        if formIsShown {
+        if machine.acceptsEdits {
             switch field {
             case .newValue: typedNewValue = typed
             case .confirmation: typedConfirmValue = typed
@@ -255,8 +320,8 @@ public final class ChangeCredentialState {
             reevaluate()
         }
         switch field {
-        case .newValue: send(.newValueEdited(form: evaluation.validity))
-        case .confirmation: send(.confirmationEdited(form: evaluation.validity))
+        case .newValue: send(.newValueEdited(form: ruleEvaluation.validity))
+        case .confirmation: send(.confirmationEdited(form: ruleEvaluation.validity))
         }
     }
 
@@ -264,11 +329,11 @@ public final class ChangeCredentialState {
         let context = CredentialRuleContext(
             attribute: attribute, displayName: credentialDisplayName, regex: effectiveRegex, hint: policy?.hint,
             isStrict: configuration.isStrict, strings: configuration.strings)
-        evaluation = CredentialEvaluation.evaluate(
+        ruleEvaluation = CredentialEvaluation.evaluate(
             CredentialInput(newValue: typedNewValue.value, confirmation: typedConfirmValue.value, context: context),
             rules: configuration.rules)
-        log(.evaluation(EventLogRecord.EvaluationSummary(evaluation, input: inputSummary)))
-        for result in evaluation.unverifiable {
+        log(.evaluation(EventLogRecord.EvaluationSummary(ruleEvaluation, input: inputSummary)))
+        for result in ruleEvaluation.unverifiable {
             guard case .unverifiable(let reason) = result.status, loggedReasons.insert(reason).inserted else { continue }
             let mode = configuration.isStrict ? "strict: submission blocked" : "lenient: submission allowed, the server decides"
             log(.note("rule \(result.id) unverifiable (\(mode)): \(reason)"))
@@ -317,6 +382,7 @@ public final class ChangeCredentialState {
                 }
             }
         case .postCredential:
+            success = false
             let updater = updater, attribute = attribute, value = typedNewValue
             track { [weak self] in
                 do throws(ThunderIDError) {
@@ -331,6 +397,7 @@ public final class ChangeCredentialState {
             typedConfirmValue = RedactedText()
             reevaluate()
         case .notifySuccess:
+            success = true
             onSuccess?()
         case .notifyError:
             onError?()
@@ -346,7 +413,7 @@ public final class ChangeCredentialState {
     private func schemaArrived(_ policy: CredentialPolicy) {
         self.policy = policy
         reevaluate()
-        send(.schemaResolved(available: policy.isCredential, form: evaluation.validity))
+        send(.schemaResolved(available: policy.isCredential, form: ruleEvaluation.validity))
     }
 
     private func track(_ operation: @escaping @MainActor () async -> Void) {

@@ -64,10 +64,12 @@ extension ChangeCredentialMachine {
         }
     }
 
-    /// Every configuration reachable from a fresh machine with ``representativeEvents``.
+    /// Every configuration reachable from a fresh machine (of either presentation) with
+    /// ``representativeEvents``.
     public static func reachableConfigurations() -> [ChangeCredentialMachine] {
-        var seen: Set<ChangeCredentialMachine> = [ChangeCredentialMachine()]
-        var order = [ChangeCredentialMachine()]
+        let fresh = Presentation.allCases.map { ChangeCredentialMachine(presentation: $0) }
+        var seen = Set(fresh)
+        var order = fresh
         var index = 0
         while index < order.count {
             let machine = order[index]
@@ -94,12 +96,15 @@ extension ChangeCredentialMachine {
 
     /// Builds a machine in a given configuration (for spec files that start mid-flow).
     public init(state: State, schema: SchemaStatus, form: Validity = .invalid, failure: Failure? = nil,
-                masked: [Field: Bool] = ChangeCredentialMachine.freshMasking) {
+                masked: [Field: Bool] = ChangeCredentialMachine.freshMasking,
+                presentation: Presentation = .sheet, submitPending: Bool = false) {
         self.state = state
         self.schema = schema
         self.form = form
         self.failure = failure
         self.masked = masked
+        self.presentation = presentation
+        self.submitPending = submitPending
     }
 }
 

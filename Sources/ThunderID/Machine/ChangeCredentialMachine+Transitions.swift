@@ -19,9 +19,12 @@ extension ChangeCredentialMachine {
     private mutating func whenClosed(_ event: Event) -> [Effect] {
         switch event {
         case .appear:
-            return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
+            switch presentation {
+            case .sheet: return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
+            case .inline: return openForm()
+            }
         case .open:
-            return openSheet()
+            return openForm()
         case .dismiss:
             return [.trace("dismiss while closed: no sheet to dismiss")]
         case .schemaResolved(let available, let form):
@@ -50,7 +53,10 @@ extension ChangeCredentialMachine {
         case .open:
             return [.trace("open while open: the sheet is already shown")]
         case .dismiss:
-            return closeSheet()
+            switch presentation {
+            case .sheet: return closeOrClear()
+            case .inline: return [.trace("dismiss inline while unavailable: the notice stays, no value to clear")]
+            }
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
             if available { state = .editing }
@@ -78,14 +84,21 @@ extension ChangeCredentialMachine {
         case .open:
             return [.trace("open while open: the sheet is already shown")]
         case .dismiss:
-            return closeSheet()
+            return closeOrClear()
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
-            if !available { state = .unavailable }
-            return []
+            if !available {
+                submitPending = false
+                state = .unavailable
+                return []
+            }
+            guard submitPending else { return [] }
+            submitPending = false
+            return submitForm()
         case .schemaFailed(let error):
             schema = .failed(error)
             failure = .schema(error)
+            submitPending = false
             state = .failed
             return []
         case .newValueEdited(let form), .confirmationEdited(let form):
@@ -110,7 +123,7 @@ extension ChangeCredentialMachine {
         case .open:
             return [.trace("open while open: the sheet is already shown")]
         case .dismiss:
-            return closeSheet()
+            return closeOrClear()
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
             if !available { state = .unavailable }
@@ -160,7 +173,10 @@ extension ChangeCredentialMachine {
             state = .succeeded
             form = .invalid
             failure = nil
-            return [.clearValues, .dismissSheet, .notifySuccess]
+            switch presentation {
+            case .sheet: return [.clearValues, .dismissSheet, .notifySuccess]
+            case .inline: return [.clearValues, .notifySuccess]
+            }
         case .submissionFailed(let error):
             state = .failed
             failure = .submission(error)
@@ -171,11 +187,19 @@ extension ChangeCredentialMachine {
     // MARK: - succeeded
 
     private mutating func whenSucceeded(_ event: Event) -> [Effect] {
+        switch presentation {
+        case .sheet: return whenSucceededInSheet(event)
+        case .inline: return whenSucceededInline(event)
+        }
+    }
+
+    /// After a success in a sheet: the sheet is gone, only the row is shown.
+    private mutating func whenSucceededInSheet(_ event: Event) -> [Effect] {
         switch event {
         case .appear:
             return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
         case .open:
-            return openSheet()
+            return openForm()
         case .dismiss:
             return [.trace("dismiss after success: the sheet is already dismissed")]
         case .schemaResolved(let available, let form):
@@ -195,6 +219,36 @@ extension ChangeCredentialMachine {
         }
     }
 
+    /// After a success inline: the cleared form stays on screen, ready for the next change.
+    private mutating func whenSucceededInline(_ event: Event) -> [Effect] {
+        switch event {
+        case .appear:
+            return loadSchemaIfNeeded(else: "appear: the schema is already loaded or loading")
+        case .open:
+            return [.trace("open inline after success: the form is already shown")]
+        case .dismiss:
+            return [.trace("dismiss inline after success: the values are already cleared")]
+        case .schemaResolved(let available, let form):
+            record(available: available, form: form)
+            if !available { state = .unavailable }
+            return []
+        case .schemaFailed(let error):
+            schema = .failed(error)
+            return [.trace("schema failed after success: the next submit retries")]
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            self.form = form
+            state = .editing
+            return []
+        case .toggleMasking(let field):
+            toggle(field)
+            return []
+        case .submit:
+            return submitForm()
+        case .submissionSucceeded, .submissionFailed:
+            return [.trace("submission outcome after success: no submission is in flight")]
+        }
+    }
+
     // MARK: - failed
 
     private mutating func whenFailed(_ event: Event) -> [Effect] {
@@ -204,7 +258,7 @@ extension ChangeCredentialMachine {
         case .open:
             return [.trace("open while open: the sheet is already shown")]
         case .dismiss:
-            return closeSheet()
+            return closeOrClear()
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
             if case .schema = failure {
@@ -233,42 +287,61 @@ extension ChangeCredentialMachine {
 
     // MARK: - Shared steps
 
-    /// closed/succeeded → open: a fresh form; the schema decides between the form and the notice.
-    private mutating func openSheet() -> [Effect] {
+    /// closed (or a sheet after success) → open: a fresh form, in a sheet or inline; the schema
+    /// decides between the form and the notice.
+    private mutating func openForm() -> [Effect] {
         form = .invalid
         failure = nil
         masked = Self.freshMasking
+        submitPending = false
+        let present: [Effect] = switch presentation {
+        case .sheet: [.presentSheet]
+        case .inline: []
+        }
         switch schema {
         case .resolved(available: false):
             state = .unavailable
-            return [.presentSheet]
+            return present
         case .resolved(available: true), .loading:
             state = .editing
-            return [.presentSheet]
+            return present
         case .unrequested, .failed:
             state = .editing
             schema = .loading
-            return [.presentSheet, .requestSchema]
+            return present + [.requestSchema]
         }
     }
 
-    /// Any open state except submitting → closed, values cleared.
-    private mutating func closeSheet() -> [Effect] {
-        state = .closed
+    /// Dismiss in an open state except submitting: a sheet closes; an inline form stays and is
+    /// cleared. Either way the values, the failure and a pending submit are dropped.
+    private mutating func closeOrClear() -> [Effect] {
         form = .invalid
         failure = nil
         masked = Self.freshMasking
-        return [.clearValues, .dismissSheet]
+        submitPending = false
+        switch presentation {
+        case .sheet:
+            state = .closed
+            return [.clearValues, .dismissSheet]
+        case .inline:
+            state = .editing
+            return [.clearValues]
+        }
     }
 
-    /// Save pressed in editing, invalid or failed.
+    /// Save pressed in editing, invalid, failed (or inline after success), or the schema arrived
+    /// after Save was pressed.
     private mutating func submitForm() -> [Effect] {
         switch schema {
         case .loading:
-            return [.trace("submit while the schema loads: submit is disabled until it resolves")]
+            // Not lost: the submit waits for the schema (see the schemaResolved arm of editing).
+            submitPending = true
+            state = .editing
+            return [.trace("submit while the schema loads: sent when the schema arrives")]
         case .unrequested, .failed:
             schema = .loading
             failure = nil
+            submitPending = true
             state = .editing
             return [.requestSchema]
         case .resolved(available: false):

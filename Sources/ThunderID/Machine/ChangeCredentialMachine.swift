@@ -22,7 +22,8 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
         case invalid
         /// The change is being posted; the form is locked and dismissing is refused.
         case submitting
-        /// The change was accepted; the sheet closed and the values were cleared.
+        /// The change was accepted and the values were cleared. With ``Presentation/sheet`` the sheet
+        /// closed; with ``Presentation/inline`` the cleared form stays ready for the next change.
         case succeeded
         /// The schema could not be loaded, or the server refused the change; the typed values are kept.
         case failed
@@ -44,6 +45,18 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
         case newValue
         /// Its confirmation.
         case confirmation
+    }
+
+    /// Where the form lives.
+    public enum Presentation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// A row that opens a sheet (`ChangeCredential`): the form exists between ``Event/open`` and
+        /// ``Event/dismiss`` or a success.
+        case sheet
+        /// The form is always on screen (`BaseChangeCredential` with a custom form): it opens on
+        /// ``Event/appear``, ``Event/dismiss`` clears it, and after a success it stays ready, cleared.
+        case inline
+
+        public var description: String { rawValue }
     }
 
     /// What the machine knows about the user type schema.
@@ -84,24 +97,49 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     public internal(set) var failure: Failure?
     /// Whether each field shows its value masked (`true`) or as plain text.
     public internal(set) var masked: [Field: Bool]
+    /// Where the form lives; fixed for the machine's life.
+    public let presentation: Presentation
+    /// Whether Save was pressed before the schema was known: the machine asked for the schema and
+    /// submits (or shows the broken rule, or the unavailable notice) as soon as it arrives.
+    public internal(set) var submitPending: Bool
 
     /// A closed machine that has not asked for the schema yet.
-    public init() {
+    public init(presentation: Presentation = .sheet) {
         state = .closed
         schema = .unrequested
         form = .invalid
         failure = nil
         masked = Self.freshMasking
+        self.presentation = presentation
+        submitPending = false
     }
 
     /// Both fields masked: how a fresh sheet starts.
     public static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
 
-    /// Whether the sheet is on screen in the current state.
+    /// Whether the sheet is on screen in the current state (never, for an inline form).
     public var isSheetPresented: Bool {
+        switch presentation {
+        case .sheet: isFormOpen
+        case .inline: false
+        }
+    }
+
+    /// Whether the form (or the unavailable notice) is open: in a sheet, or inline.
+    public var isFormOpen: Bool {
         switch state {
-        case .closed, .succeeded: false
+        case .closed: false
+        case .succeeded: presentation == .inline
         case .unavailable, .editing, .invalid, .submitting, .failed: true
+        }
+    }
+
+    /// Whether the fields are shown and take edits (the unavailable notice has none).
+    public var acceptsEdits: Bool {
+        switch state {
+        case .closed, .unavailable: false
+        case .succeeded: presentation == .inline
+        case .editing, .invalid, .submitting, .failed: true
         }
     }
 
@@ -111,18 +149,18 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Whether the schema is still being fetched.
     public var isSchemaLoading: Bool { schema == .loading }
 
-    /// Whether Save may be pressed: the schema says yes and the form passes its rules, or the
-    /// schema failed to load and Save retries it.
+    /// The one answer to "may Save be pressed now?": the fields are shown, nothing is being
+    /// posted, the schema is not loading and does not refuse the credential, and the form passes
+    /// its rules. When the schema is not known (it failed to load), Save fetches it again and then
+    /// submits, so Save is enabled on a valid form; right after a schema failure Save is the retry
+    /// button and stays enabled whatever the form says.
     public var canSubmit: Bool {
-        switch state {
-        case .failed:
-            // After a schema failure, Save is the retry button: it must stay enabled.
-            if case .schema = failure { return true }
-            return schema == .resolved(available: true) && form == .valid
-        case .editing, .invalid:
-            return schema == .resolved(available: true) && form == .valid
-        case .closed, .unavailable, .submitting, .succeeded:
-            return false
+        if state == .failed, case .schema = failure { return true }
+        guard acceptsEdits, state != .submitting, form == .valid else { return false }
+        switch schema {
+        case .resolved(let available): return available
+        case .unrequested, .failed: return true
+        case .loading: return false
         }
     }
 

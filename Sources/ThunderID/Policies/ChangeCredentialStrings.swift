@@ -118,8 +118,33 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     public func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
         var all = values
         all["credential"] = credential
-        all["credentialLower"] = credential.lowercased()
+        all["credentialLower"] = Self.inSentence(credential)
         return Self.substitute(self[key], values: all)
+    }
+
+    /// The display name as it reads inside a sentence (`{credentialLower}`): a word written with
+    /// only its first letter in upper case is lowered ("Password" → "password", "Sign-in
+    /// Password" → "sign-in password"); acronyms and words with inner capitals keep their case
+    /// ("PIN", "OTP Code" → "OTP code", "iCloud Key" → "iCloud key").
+    public static func inSentence(_ displayName: String) -> String {
+        var output = ""
+        var word = ""
+        func flush() {
+            let uppercase = word.filter(\.isUppercase)
+            let onlyInitialCapital = uppercase.count == 1 && word.first?.isUppercase == true
+            output += onlyInitialCapital ? word.lowercased() : word
+            word = ""
+        }
+        for character in displayName {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                flush()
+                output.append(character)
+            }
+        }
+        flush()
+        return output
     }
 
     static func substitute(_ template: String, values: [String: String]) -> String {
@@ -156,7 +181,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         .hideValue: "Hide {credentialLower}",
         .requirementHintFallback: "Must match the required format.",
         .emptyValue: "Enter a new {credentialLower}.",
-        .mismatch: "{credential}s do not match.",
+        .mismatch: "The confirmation does not match the new {credentialLower}.",
         .tooShort: "Must be at least {count} characters.",
         .denied: "This {credentialLower} is not allowed. Choose another one.",
         .unavailableTitle: "{credential} changes unavailable",

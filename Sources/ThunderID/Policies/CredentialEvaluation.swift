@@ -1,9 +1,17 @@
 /// The form checked against every rule: per-rule results and whether Save may be pressed.
+///
+/// Read from ``ChangeCredentialState/evaluation``, ``isValid`` is the state's one "may Save be
+/// pressed now?" answer (``ChangeCredentialState/canSubmit``): it also says no while the schema
+/// loads, when the credential is unavailable and while a change is posted. ``passesRules`` is the
+/// rules' verdict alone.
 public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible {
     /// One result per applicable rule, in rule order.
     public var results: [RuleResult]
-    /// Whether no result blocks submission.
+    /// Whether Save may be pressed. Built from rules alone it equals ``passesRules``;
+    /// ``ChangeCredentialState/evaluation`` also folds in the schema and submission state.
     public var isValid: Bool
+    /// Whether no result blocks submission (the rules' verdict alone).
+    public let passesRules: Bool
     /// Whether unverifiable results block (copied from the context that produced them).
     public var isStrict: Bool
 
@@ -11,7 +19,8 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     public init(results: [RuleResult], isStrict: Bool) {
         self.results = results
         self.isStrict = isStrict
-        self.isValid = !results.contains { $0.blocks(strict: isStrict) }
+        self.passesRules = !results.contains { $0.blocks(strict: isStrict) }
+        self.isValid = passesRules
     }
 
     /// Runs `rules` over `input` in order, skipping rules that do not apply.
@@ -24,8 +33,20 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         results.first { $0.id == ruleID }
     }
 
-    /// The evaluation as the machine sees it.
-    public var validity: ChangeCredentialMachine.Validity { isValid ? .valid : .invalid }
+    /// The rules' verdict as the machine sees it.
+    public var validity: ChangeCredentialMachine.Validity { passesRules ? .valid : .invalid }
+
+    // The ThunderID iOS SDK's `CredentialFormEvaluation` members, with the same meaning.
+
+    /// Whether the confirmation equals the new value (the `confirmation` rule passed, or did not run).
+    public var confirmMatches: Bool { self["confirmation"]?.status != .failed }
+    /// Whether a regex rule applies (the requirement hint can be shown).
+    public var patternChecked: Bool { self["regex"] != nil }
+    /// Whether the new value satisfies the regex rule (`true` when none applies, or when the engine
+    /// could not check the pattern: the server is the authority).
+    public var patternPassed: Bool { self["regex"]?.status != .failed }
+    /// Whether the value meets the schema policy: no regex applies, or it passed.
+    public var meetsPolicy: Bool { patternPassed }
 
     /// The first result that blocks submission, to show as the form's error.
     public var firstBlockingFailure: RuleResult? {
@@ -41,3 +62,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         "\(isValid ? "valid" : "invalid") [\(results.map(\.description).joined(separator: ", "))]"
     }
 }
+
+/// The ThunderID iOS SDK's name for the form's evaluation.
+@available(*, deprecated, renamed: "CredentialEvaluation")
+public typealias CredentialFormEvaluation = CredentialEvaluation

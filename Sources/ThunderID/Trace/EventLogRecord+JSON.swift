@@ -222,6 +222,8 @@ extension EventLogRecord {
             ("form", .string(machine.form.rawValue)),
             ("failure", failure),
             ("masked", .object(ChangeCredentialMachine.Field.allCases.map { ($0.rawValue, .bool(machine.masked[$0] ?? true)) })),
+            ("presentation", .string(machine.presentation.rawValue)),
+            ("submitPending", .bool(machine.submitPending)),
         ])
     }
 
@@ -354,8 +356,19 @@ extension EventLogRecord {
         for field in ChangeCredentialMachine.Field.allCases {
             masked[field] = try maskedReader.bool(field.rawValue)
         }
+        // Both were added after version 1 shipped: older logs are sheets with nothing pending.
+        var presentation = ChangeCredentialMachine.Presentation.sheet
+        if reader.has("presentation") {
+            let name = try reader.string("presentation")
+            guard let value = ChangeCredentialMachine.Presentation(rawValue: name) else {
+                throw reader.failure("presentation", "expected sheet or inline")
+            }
+            presentation = value
+        }
+        let submitPending = reader.has("submitPending") ? try reader.bool("submitPending") : false
         return ChangeCredentialMachine(state: state, schema: schema, form: try decodeValidity(reader),
-                                       failure: failure, masked: masked)
+                                       failure: failure, masked: masked, presentation: presentation,
+                                       submitPending: submitPending)
     }
 
     static func decodeError(_ reader: Reader) throws(EventLogDecodingError) -> ThunderIDError {

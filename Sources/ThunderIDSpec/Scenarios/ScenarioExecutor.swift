@@ -51,6 +51,7 @@ final class ScenarioExecutor {
             schemaProvider: BudgetedSchemaProvider(inner: provider, budget: budget),
             updater: BudgetedCredentialUpdater(inner: updater, budget: budget),
             configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log], readsEnvironment: false),
+            presentation: fixture.presentation,
             onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 })
         let world = World(state: state, provider: provider, updater: updater, budget: budget, log: log,
                           callbacks: callbacks, holdsSchema: fixture.holdsSchema)
@@ -184,13 +185,24 @@ final class ScenarioExecutor {
             case .success(let message): return compare(state.successMessage, message, quoted("success"))
             case .loading(let loading): return compare(state.loading, loading) { $0 ? "loading" : "not loading" }
             case .schemaLoading(let loading): return compare(state.isSchemaLoading, loading) { $0 ? "schema loading" : "schema not loading" }
-            case .canSubmit(let can): return compare(state.canSubmit, can) { $0 ? "can submit" : "cannot submit" }
+            case .canSubmit(let can):
+                // One answer: `evaluation.isValid` must say the same as `canSubmit`.
+                if state.evaluation.isValid != state.canSubmit {
+                    return "canSubmit \(state.canSubmit) but evaluation.isValid \(state.evaluation.isValid)"
+                }
+                return compare(state.canSubmit, can) { $0 ? "can submit" : "cannot submit" }
             case .sheetShown(let shown): return compare(state.isPresented, shown) { $0 ? "sheet shown" : "sheet hidden" }
             case .value(.newValue, let value): return compare(state.newValue, value) { "new value \(QuotedText.format($0))" }
             case .value(.confirmation, let value): return compare(state.confirmValue, value) { "confirmation \(QuotedText.format($0))" }
             case .masked(let field, let masked):
                 return compare(state.isMasked(field), masked) { "\(MachineContext.phrase(field)) \($0 ? "masked" : "unmasked")" }
-            case .valid(let valid): return compare(state.evaluation.isValid, valid) { $0 ? "valid" : "invalid" }
+            case .valid(let valid): return compare(state.evaluation.passesRules, valid) { $0 ? "valid" : "invalid" }
+            case .successFlag(let set): return compare(state.success, set) { $0 ? "success set" : "success not set" }
+            case .unavailableFlag(let set):
+                return compare(state.unavailable, set) { $0 ? "unavailable set" : "unavailable not set" }
+            case .fieldError(let field, let message):
+                let label = field == .new ? "field error new" : "field error form"
+                return compare(state.fieldError(field), message, quoted(label))
             case .rules(let verdicts):
                 let actual = state.evaluation.results.map { RuleVerdict(rule: $0.id, status: $0.status.word) }
                 return compare(actual, verdicts) { "rules " + $0.map(\.description).joined(separator: ", ") }

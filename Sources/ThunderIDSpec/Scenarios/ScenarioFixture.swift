@@ -17,6 +17,7 @@ import ThunderID
 /// | credential display name | "Passcode"                 |
 /// | strict                  | false                      |
 /// | schema                  | held                       |
+/// | presentation            | inline                     |
 ///
 /// Instead of the separate schema options, `schema json` may give a whole `/users/me/meta` body
 /// as inline code; it is read by the client's `UserSchema` decoder, so `pattern`, a missing
@@ -46,6 +47,8 @@ public struct ScenarioFixture: Sendable, Hashable {
     public var holdsSchema = true
     /// A whole `/users/me/meta` body; when set it replaces the separate schema options.
     public var schemaJSON: String?
+    /// Where the form lives: `sheet` (the default, a row and a sheet) or `inline` (a custom form).
+    public var presentation = ChangeCredentialMachine.Presentation.sheet
 
     /// The fresh fixture: a password credential with no display name, regex or description.
     public init() {}
@@ -118,8 +121,14 @@ public struct ScenarioFixture: Sendable, Hashable {
                 case "atonce": fixture.holdsSchema = false
                 default: problems.append(SpecProblem(location, "schema is 'held' or 'at once'"))
                 }
+            case "presentation":
+                guard let presentation = ChangeCredentialMachine.Presentation(rawValue: value.squashed) else {
+                    problems.append(SpecProblem(location, "presentation is 'sheet' or 'inline'"))
+                    continue
+                }
+                fixture.presentation = presentation
             default:
-                problems.append(SpecProblem(location, "unknown fixture option '\(row.cells[0])' (attribute, display name, credential, regex, pattern, description, policy regex, credential display name, strict, schema, schema json)"))
+                problems.append(SpecProblem(location, "unknown fixture option '\(row.cells[0])' (attribute, display name, credential, regex, pattern, description, policy regex, credential display name, strict, schema, schema json, presentation)"))
             }
         }
         return (fixture, problems)

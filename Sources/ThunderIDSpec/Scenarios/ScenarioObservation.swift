@@ -11,7 +11,10 @@ import ThunderID
 /// `rules nonEmpty passed, regex failed, confirmation failed` (every result, in order),
 /// `regex unverifiable` (one rule), `valid`, `invalid`, `unavailable "…"`, `no unavailable`,
 /// `success "…"`, `no success`, `onSuccess 1`, `onError 0`, `schema requests 1`, `posts 1`,
-/// `posted length 8`.
+/// `posted length 8`, `success set` / `success not set` and `unavailable set` / `unavailable not set`
+/// (the iOS-SDK flags), `field error new "…"`, `field error form "…"`, `no field error new`,
+/// `no field error form`. `can submit` also checks that `evaluation.isValid` agrees; `valid` is the
+/// rules' verdict alone.
 public enum ScenarioObservation: Sendable, Hashable {
     /// The credential's display name.
     case displayName(String)
@@ -57,6 +60,12 @@ public enum ScenarioObservation: Sendable, Hashable {
     case posts(Int)
     /// The length of the last posted value.
     case postedLength(Int)
+    /// The `success` flag.
+    case successFlag(Bool)
+    /// The `unavailable` flag.
+    case unavailableFlag(Bool)
+    /// `fieldError(field)`, or none.
+    case fieldError(CredentialField, String?)
 
     /// Writes the observation as a spec would.
     public static func format(_ observation: ScenarioObservation) -> String {
@@ -86,6 +95,10 @@ public enum ScenarioObservation: Sendable, Hashable {
         case .schemaRequests(let count): return "schema requests \(count)"
         case .posts(let count): return "posts \(count)"
         case .postedLength(let length): return "posted length \(length)"
+        case .successFlag(let set): return set ? "success set" : "success not set"
+        case .unavailableFlag(let set): return set ? "unavailable set" : "unavailable not set"
+        case .fieldError(.new, let message): return quoted("field error new", message)
+        case .fieldError(.form, let message): return quoted("field error form", message)
         }
     }
 
@@ -127,6 +140,8 @@ public enum ScenarioObservation: Sendable, Hashable {
             case "confirmation": return .success(.value(.confirmation, value))
             case "unavailable": return .success(.unavailable(value))
             case "success": return .success(.success(value))
+            case "fielderrornew": return .success(.fieldError(.new, value))
+            case "fielderrorform": return .success(.fieldError(.form, value))
             default: return .failure(PhraseError("unknown observation '\(trimmed.redactingQuotes)'"))
             }
         }
@@ -139,6 +154,9 @@ public enum ScenarioObservation: Sendable, Hashable {
             "newvalueunmasked": .masked(.newValue, false), "confirmationmasked": .masked(.confirmation, true),
             "confirmationunmasked": .masked(.confirmation, false), "valid": .valid(true), "invalid": .valid(false),
             "nounavailable": .unavailable(nil), "nosuccess": .success(nil),
+            "successset": .successFlag(true), "successnotset": .successFlag(false),
+            "unavailableset": .unavailableFlag(true), "unavailablenotset": .unavailableFlag(false),
+            "nofielderrornew": .fieldError(.new, nil), "nofielderrorform": .fieldError(.form, nil),
         ]
         if let observation = simple[squashed] { return .success(observation) }
         let words = trimmed.split(separator: " ").map(String.init)

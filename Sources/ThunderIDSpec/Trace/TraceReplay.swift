@@ -45,7 +45,12 @@ public enum TraceReplay {
     public static func replay(_ log: TraceLog) -> Result {
         var events = 0
         for (instance, lines) in log.instances {
-            var machine = ChangeCredentialMachine()
+            // The presentation is fixed at creation; the first transition record says which it is.
+            let presentation = lines.lazy.compactMap { line -> ChangeCredentialMachine.Presentation? in
+                if case .transition(let from, _, _, _) = line.record.body { return from.presentation }
+                return nil
+            }.first ?? .sheet
+            var machine = ChangeCredentialMachine(presentation: presentation)
             var pending: (line: Int, event: ChangeCredentialMachine.Event, before: ChangeCredentialMachine,
                           after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])?
             var lastSequence: Int?

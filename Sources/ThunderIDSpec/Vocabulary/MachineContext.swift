@@ -4,7 +4,8 @@ import ThunderID
 /// `schema not requested`, `schema loading`, `schema credential`, `schema not credential`,
 /// `schema failed (offline)`, `form valid`, `form invalid`, `schema failure (timeout)`,
 /// `submission failure (server 500 SSE-5000)`, `no failure`, `new value unmasked`,
-/// `confirmation masked`.
+/// `confirmation masked`, `inline` / `sheet` (where the form lives; `sheet` when unsaid),
+/// `submit pending` / `no submit pending` (Save pressed before the schema arrived).
 ///
 /// In the `given` column it builds the machine before the event (unsaid parts take their fresh
 /// values: form invalid, no failure, both fields masked; the schema must be said). In the `then`
@@ -18,6 +19,10 @@ public struct MachineContext: Sendable, Hashable {
     public var failure: ChangeCredentialMachine.Failure??
     /// Masking per field, for the fields said.
     public var masked: [ChangeCredentialMachine.Field: Bool] = [:]
+    /// Where the form lives, when said.
+    public var presentation: ChangeCredentialMachine.Presentation?
+    /// Whether a submit waits for the schema, when said.
+    public var submitPending: Bool?
 
     /// An empty context (nothing said).
     public init() {}
@@ -58,6 +63,10 @@ public struct MachineContext: Sendable, Hashable {
             case "newvaluemasked": context.masked[.newValue] = true
             case "confirmationunmasked": context.masked[.confirmation] = false
             case "confirmationmasked": context.masked[.confirmation] = true
+            case "inline": context.presentation = .inline
+            case "sheet": context.presentation = .sheet
+            case "submitpending": context.submitPending = true
+            case "nosubmitpending": context.submitPending = false
             default: return .failure(.unknownClause(clause))
             }
         }
@@ -70,7 +79,8 @@ public struct MachineContext: Sendable, Hashable {
         var masking = ChangeCredentialMachine.freshMasking
         for (field, value) in masked { masking[field] = value }
         return ChangeCredentialMachine(state: state, schema: schema, form: form ?? .invalid,
-                                       failure: failure ?? nil, masked: masking)
+                                       failure: failure ?? nil, masked: masking,
+                                       presentation: presentation ?? .sheet, submitPending: submitPending ?? false)
     }
 
     /// The parts of `machine` that differ from what this context says, one phrase each.
@@ -90,12 +100,20 @@ public struct MachineContext: Sendable, Hashable {
                 problems.append("\(Self.phrase(field)) \(expected ? "masked" : "unmasked") expected")
             }
         }
+        if let presentation, presentation != machine.presentation {
+            problems.append("\(presentation.rawValue) expected, got \(machine.presentation.rawValue)")
+        }
+        if let submitPending, submitPending != machine.submitPending {
+            problems.append(submitPending ? "submit pending expected" : "no submit pending expected")
+        }
         return problems
     }
 
     /// The whole context of `machine`, as a `given` cell would say it (fresh parts left out).
     public static func describe(_ machine: ChangeCredentialMachine) -> String {
         var clauses = [phrase(machine.schema)]
+        if machine.presentation == .inline { clauses.append("inline") }
+        if machine.submitPending { clauses.append("submit pending") }
         if machine.form == .valid { clauses.append("form valid") }
         if let failure = machine.failure { clauses.append(phrase(failure)) }
         for field in ChangeCredentialMachine.Field.allCases where machine.masked[field] == false {
@@ -137,7 +155,7 @@ public struct MachineContext: Sendable, Hashable {
         public var description: String {
             switch self {
             case .unknownClause(let clause):
-                "unknown context clause '\(clause)' (expected schema not requested/loading/credential/not credential/failed, form valid/invalid, schema failure, submission failure, no failure, new value/confirmation masked/unmasked)"
+                "unknown context clause '\(clause)' (expected schema not requested/loading/credential/not credential/failed, form valid/invalid, schema failure, submission failure, no failure, new value/confirmation masked/unmasked, inline, sheet, submit pending, no submit pending)"
             case .badError(let text):
                 "'\(text)' is not an error (expected e.g. offline, timeout, server 400 USR-1024)"
             }

@@ -79,13 +79,13 @@ struct ChangeCredentialHTTPTests {
     }
 
     nonisolated static let statuses: [(EmulatorRule, String)] = [
-        (.error("USR-1024", on: .update), "The new pin was not accepted. Choose a different one."),
-        (.error("USR-1001", on: .update), "The new pin was not accepted. Choose a different one."),
-        (.error("USR-1017", on: .update), "The new pin was not accepted. Choose a different one."),
-        (.error("USR-1025", on: .update), "You are not allowed to change this pin. Contact your administrator."),
-        (.error("AUTH-4010", on: .update), "Your session has expired. Sign in again to change your pin."),
-        (.error("USR-1029", on: .update), "Your current pin is required to make this change."),
-        (.error("SSE-4030", on: .update), "You are not allowed to change this pin. Contact your administrator."),
+        (.error("USR-1024", on: .update), "The new PIN was not accepted. Choose a different one."),
+        (.error("USR-1001", on: .update), "The new PIN was not accepted. Choose a different one."),
+        (.error("USR-1017", on: .update), "The new PIN was not accepted. Choose a different one."),
+        (.error("USR-1025", on: .update), "You are not allowed to change this PIN. Contact your administrator."),
+        (.error("AUTH-4010", on: .update), "Your session has expired. Sign in again to change your PIN."),
+        (.error("USR-1029", on: .update), "Your current PIN is required to make this change."),
+        (.error("SSE-4030", on: .update), "You are not allowed to change this PIN. Contact your administrator."),
         (.error("USR-1003", on: .update), "Your account could not be found. Sign in again."),
         (.status(429, on: .update, retryAfter: "7"), "Too many attempts. Try again in 7 seconds."),
         (.status(429, on: .update), "Too many attempts. Wait a moment and try again."),
@@ -143,8 +143,10 @@ struct ChangeCredentialHTTPTests {
         #expect(state.isSubmitEnabled)
         state.submit()
         await state.settle()
-        #expect(state.phase == .editing && state.error == nil && state.credentialDisplayName == "PIN")
+        // The retry was a Save on an empty form: the schema loads, then the broken rule shows.
+        #expect(state.phase == .invalid && state.error == "Enter a new PIN." && state.credentialDisplayName == "PIN")
         #expect(try await session.emulator.stats().requests.meta == 2)
+        #expect(try await session.emulator.stats().requests.update == 0)
         #expect(session.counts.errors == 0)
     }
 
@@ -184,22 +186,21 @@ struct ChangeCredentialHTTPTests {
         #expect(state.error == "Couldn't load the pin requirements. Your session has expired. Sign in again to change your pin.")
     }
 
-    @Test("Opening while /users/me/meta is slow shows the form with Save disabled until the schema arrives")
+    @Test("Opening while /users/me/meta is slow shows the form with Save disabled; a submit sent anyway posts when the schema arrives")
     func openWhileSlowSchema() async throws {
         let session = try await session(script: EmulatorScript(rules: [.delay(0.3, on: .meta)]))
         let state = session.state
         state.open()
         #expect(state.phase == .editing && state.isSchemaLoading && !state.isSubmitEnabled)
         type("1234", in: state)
-        #expect(state.evaluation.isValid && !state.canSubmit)
+        #expect(state.evaluation.passesRules && !state.evaluation.isValid && !state.canSubmit)
         state.submit()
-        #expect(state.phase == .editing && !state.loading)
-        await state.settle()
-        #expect(!state.isSchemaLoading && state.canSubmit)
+        #expect(state.phase == .editing && !state.loading && state.machine.submitPending)
         #expect(try await session.emulator.stats().requests.update == 0)
-        state.submit()
         await state.settle()
-        #expect(state.phase == .succeeded)
+        #expect(state.phase == .succeeded && state.success)
+        #expect(try await session.emulator.stats().requests.update == 1)
+        #expect(session.counts.successes == 1)
     }
 
     @Test("Two rows (password and pin) on one shared state cost one schema request")

@@ -58,7 +58,7 @@ struct ChangeCredentialStateTests {
         #expect(edits.count == 7)
     }
 
-    @Test("Opening while the schema loads shows the form; Save stays disabled until the schema resolves")
+    @Test("Opening while the schema loads shows the form with Save disabled; a submit sent anyway posts once the schema arrives")
     func openWhileSchemaLoads() async {
         let harness = StateHarness(schema: InMemorySchemaProvider(policy: .credential(), holdsResponses: true))
         harness.step("open", { harness.state.open() }, effects: [.presentSheet, .requestSchema]) {
@@ -73,13 +73,21 @@ struct ChangeCredentialStateTests {
         #expect(harness.current().isValid && !harness.state.canSubmit && !harness.state.isSubmitEnabled)
         harness.step("submit while loading", { harness.state.submit() }, effects: [.trace])
         #expect(await harness.updater.calls.isEmpty)
+        #expect(harness.state.machine.submitPending)
         await harness.schema.release()
-        await harness.settle {
+        await harness.settle(effects: [.postCredential, .clearValues, .dismissSheet, .notifySuccess]) {
+            $0.phase = .succeeded
+            $0.isPresented = false
             $0.isSchemaLoading = false
-            $0.canSubmit = true
-            $0.isSubmitEnabled = true
+            $0.newValue = ""
+            $0.confirmValue = ""
+            $0.rules = ["nonEmpty:failed", "confirmation:passed"]
+            $0.isValid = false
+            $0.successes = 1
         }
         #expect(await harness.schema.callCount == 1)
+        #expect(await harness.updater.calls.count == 1)
+        #expect(harness.state.success)
     }
 
     @Test("A schema that does not declare the credential shows the unavailable notice and takes no input")
@@ -94,7 +102,9 @@ struct ChangeCredentialStateTests {
         await harness.settle {
             $0.phase = .unavailable
             $0.isSchemaLoading = false
+            $0.error = "Pin changes are not possible for this account. Contact your administrator."
         }
+        #expect(harness.state.unavailable && harness.state.requirementHint == nil)
         #expect(harness.state.unavailableTitle == "Pin changes unavailable")
         #expect(harness.state.unavailableMessage == "Pin changes are not possible for this account. Contact your administrator.")
         harness.step("typing", { harness.state.newValue = "1234" }, effects: [.trace])
@@ -103,11 +113,13 @@ struct ChangeCredentialStateTests {
         harness.step("dismiss", { harness.state.dismiss() }, effects: [.clearValues, .dismissSheet]) {
             $0.phase = .closed
             $0.isPresented = false
+            $0.error = nil
         }
         #expect(harness.state.unavailableTitle == nil)
         harness.step("reopen", { harness.state.open() }, effects: [.presentSheet]) {
             $0.phase = .unavailable
             $0.isPresented = true
+            $0.error = "Pin changes are not possible for this account. Contact your administrator."
         }
         #expect(await harness.schema.callCount == 1)
         #expect(await harness.updater.calls.isEmpty)
@@ -136,9 +148,12 @@ struct ChangeCredentialStateTests {
             $0.canSubmit = false
             $0.error = nil
         }
+        // The retry was a Save: once the schema is there, the empty form reports its broken rule.
         await harness.settle {
+            $0.phase = .invalid
             $0.isSchemaLoading = false
             $0.isSubmitEnabled = true
+            $0.error = "Enter a new password."
         }
         #expect(await schema.callCount == 2)
         #expect(harness.errors == 0, "onError is for failed changes, not for the schema")
@@ -158,7 +173,7 @@ struct ChangeCredentialStateTests {
         }
         harness.step("submit mismatch", { harness.state.submit() }, effects: []) {
             $0.phase = .invalid
-            $0.error = "Passwords do not match."
+            $0.error = "The confirmation does not match the new password."
         }
         harness.type("a", into: .confirmation) { _ in ["nonEmpty:passed", "confirmation:passed"] } extra: { _, visible in
             visible.phase = .editing
@@ -396,7 +411,7 @@ struct ChangeCredentialStateTests {
         #expect(fromSchema.state.newValueLabel == "New PIN")
         #expect(fromSchema.state.confirmationLabel == "Confirm New PIN")
         #expect(fromSchema.state.cancelLabel == "Cancel")
-        #expect(fromSchema.state.maskingLabel(.newValue) == "Show pin")
+        #expect(fromSchema.state.maskingLabel(.newValue) == "Show PIN")
         let overridden = StateHarness(schema: InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN")),
                                       attribute: "pin", displayName: "Passcode")
         overridden.state.appear()

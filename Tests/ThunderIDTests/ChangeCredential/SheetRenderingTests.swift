@@ -19,7 +19,9 @@ struct SheetRenderingTests {
 
     func rendering(_ state: ChangeCredentialState) -> Rendering {
         Rendering(sheetShown: state.isPresented, notice: state.unavailableTitle, saveLabel: state.submitLabel,
-                  saveEnabled: state.isSubmitEnabled, cancelEnabled: !state.loading, error: state.error,
+                  saveEnabled: state.isSubmitEnabled, cancelEnabled: !state.loading,
+                  // The sheet shows the error under the form; the notice replaces the form.
+                  error: state.unavailableTitle == nil ? state.error : nil,
                   hint: state.requirementHint, spinner: state.isSchemaLoading)
     }
 

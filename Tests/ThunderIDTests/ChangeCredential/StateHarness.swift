@@ -56,7 +56,8 @@ final class StateHarness {
     init(schema: InMemorySchemaProvider = InMemorySchemaProvider(policy: .credential()),
          updater: ScriptedCredentialUpdater = ScriptedCredentialUpdater(),
          attribute: String = "password", displayName: String? = nil, policyRegex: String? = nil,
-         rules: [any CredentialRule]? = nil, strict: Bool = false) {
+         rules: [any CredentialRule]? = nil, strict: Bool = false,
+         presentation: ChangeCredentialState.Presentation = .sheet) {
         self.schema = schema
         self.updater = updater
         let configuration = ChangeCredentialConfiguration(
@@ -64,18 +65,23 @@ final class StateHarness {
             isStrict: strict, eventLog: [log], readsEnvironment: false)
         state = ChangeCredentialState(attribute: attribute, credentialDisplayName: displayName, policyRegex: policyRegex,
                                       schemaProvider: schema, updater: updater, configuration: configuration,
+                                      presentation: presentation,
                                       onSuccess: { [unowned self] in self.successes += 1 },
                                       onError: { [unowned self] in self.errors += 1 })
         visible = current()
         seenRecords = log.records.count
     }
 
-    func current() -> Visible {
-        Visible(phase: state.phase, newValue: state.newValue, confirmValue: state.confirmValue,
+    /// The visible state; `isValid` is the rules' verdict. Every read also checks the one
+    /// "can Save" answer: `evaluation.isValid` must equal `canSubmit`.
+    func current(sourceLocation: SourceLocation = #_sourceLocation) -> Visible {
+        #expect(state.evaluation.isValid == state.canSubmit, "evaluation.isValid and canSubmit agree",
+                sourceLocation: sourceLocation)
+        return Visible(phase: state.phase, newValue: state.newValue, confirmValue: state.confirmValue,
                 isPresented: state.isPresented, loading: state.loading, isSchemaLoading: state.isSchemaLoading,
                 canSubmit: state.canSubmit, isSubmitEnabled: state.isSubmitEnabled, error: state.error,
                 rules: state.evaluation.results.map { "\($0.id):\(Self.name($0.status))" },
-                isValid: state.evaluation.isValid, displayName: state.credentialDisplayName,
+                isValid: state.evaluation.passesRules, displayName: state.credentialDisplayName,
                 masked: ChangeCredentialMachine.Field.allCases.map { state.isMasked($0) },
                 successes: successes, errors: errors)
     }

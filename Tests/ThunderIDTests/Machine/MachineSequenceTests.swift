@@ -42,7 +42,7 @@ struct MachineSequenceTests {
         }
     }
 
-    @Test("Opening while the schema loads shows the form with submit disabled until it resolves")
+    @Test("Opening while the schema loads disables Save; a submit sent anyway waits for the schema, then posts")
     func openWhileLoading() {
         var store = MachineStore()
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
@@ -51,10 +51,56 @@ struct MachineSequenceTests {
         }
         store.send(.newValueEdited(form: .valid), effects: []) { $0.form = .valid }
         #expect(!store.machine.canSubmit)
-        store.ignore(.submit, because: "submit is disabled until it resolves")
-        store.send(.schemaResolved(available: true, form: .valid), effects: []) { $0.schema = .resolved(available: true) }
+        store.send(.submit, effects: [.trace("submit while the schema loads: sent when the schema arrives")]) {
+            $0.submitPending = true
+        }
+        store.send(.schemaResolved(available: true, form: .valid), effects: [.postCredential]) {
+            $0.schema = .resolved(available: true)
+            $0.submitPending = false
+            $0.state = .submitting
+        }
+        #expect(!store.machine.canSubmit)
+    }
+
+    @Test("A submit pending on the schema reports the broken rule when the schema makes the form invalid")
+    func pendingSubmitReportsRule() {
+        var store = MachineStore()
+        store.send(.open, effects: [.presentSheet, .requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+        store.send(.submit, effects: [.trace("submit while the schema loads: sent when the schema arrives")]) {
+            $0.submitPending = true
+        }
+        store.send(.schemaResolved(available: true, form: .invalid), effects: []) {
+            $0.schema = .resolved(available: true)
+            $0.submitPending = false
+            $0.state = .invalid
+        }
+    }
+
+    @Test("An inline form opens on appear, stays after success cleared and ready, and submits again")
+    func inlineForm() {
+        var store = MachineStore(Machine(presentation: .inline))
+        store.send(.appear, effects: [.requestSchema]) {
+            $0.state = .editing
+            $0.schema = .loading
+        }
+        #expect(!store.machine.isSheetPresented && store.machine.isFormOpen && store.machine.acceptsEdits)
+        store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
+        store.send(.newValueEdited(form: .valid), effects: []) { $0.form = .valid }
         #expect(store.machine.canSubmit)
         store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+        store.send(.submissionSucceeded, effects: [.clearValues, .notifySuccess]) {
+            $0.state = .succeeded
+            $0.form = .invalid
+        }
+        #expect(store.machine.isFormOpen && store.machine.acceptsEdits && !store.machine.canSubmit)
+        store.send(.confirmationEdited(form: .valid), effects: []) {
+            $0.state = .editing
+            $0.form = .valid
+        }
+        store.send(.dismiss, effects: [.clearValues]) { $0.form = .invalid }
     }
 
     @Test("A schema that does not declare the credential opens the unavailable notice")
@@ -94,8 +140,13 @@ struct MachineSequenceTests {
             $0.state = .editing
             $0.schema = .loading
             $0.failure = nil
+            $0.submitPending = true
         }
-        store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
+        store.send(.schemaResolved(available: true, form: .invalid), effects: []) {
+            $0.schema = .resolved(available: true)
+            $0.submitPending = false
+            $0.state = .invalid
+        }
     }
 
     @Test("A schema that fails while closed is retried when the sheet opens")
@@ -169,7 +220,24 @@ struct MachineSequenceTests {
             $0.form = .invalid
             $0.failure = nil
             $0.masked = Machine.freshMasking
+            $0.submitPending = false
         }
+    }
+
+    @Test("Dismiss on an inline form (editing, invalid, failed) clears it and leaves it open",
+          arguments: Machine.reachableConfigurations().filter {
+              $0.presentation == .inline && [.editing, .invalid, .failed].contains($0.state)
+          })
+    func dismissInline(configuration: Machine) {
+        var store = MachineStore(configuration)
+        store.send(.dismiss, effects: [.clearValues]) {
+            $0.state = .editing
+            $0.form = .invalid
+            $0.failure = nil
+            $0.masked = Machine.freshMasking
+            $0.submitPending = false
+        }
+        #expect(store.machine.isFormOpen && !store.machine.isSheetPresented)
     }
 
     @Test("While submitting, submit, dismiss, open and appear are ignored in every configuration",
@@ -182,31 +250,38 @@ struct MachineSequenceTests {
         store.ignore(.appear, because: "already known")
     }
 
-    @Test("Success from every submitting configuration clears, dismisses and notifies once",
+    @Test("Success from every submitting configuration clears, dismisses a sheet (not an inline form) and notifies once",
           arguments: Machine.reachableConfigurations().filter { $0.state == .submitting })
     func successFromSubmitting(configuration: Machine) {
         var store = MachineStore(configuration)
-        store.send(.submissionSucceeded, effects: [.clearValues, .dismissSheet, .notifySuccess]) {
+        let effects: [Machine.Effect] = switch configuration.presentation {
+        case .sheet: [.clearValues, .dismissSheet, .notifySuccess]
+        case .inline: [.clearValues, .notifySuccess]
+        }
+        store.send(.submissionSucceeded, effects: effects) {
             $0.state = .succeeded
             $0.form = .invalid
             $0.failure = nil
         }
+        #expect(store.machine.acceptsEdits == (configuration.presentation == .inline))
     }
 
     @Test("Reopening after success or dismiss starts fresh: form invalid, no failure, both masked",
-          arguments: Machine.reachableConfigurations().filter { $0.state == .closed || $0.state == .succeeded })
+          arguments: Machine.reachableConfigurations().filter {
+              $0.state == .closed || ($0.state == .succeeded && $0.presentation == .sheet)
+          })
     func reopenFresh(configuration: Machine) {
         var machine = configuration
-        let effects = machine.handle(.open)
-        #expect(effects.first == .presentSheet)
+        let effects = machine.handle(.open).filter { $0 != .presentSheet }
+        #expect(machine.isSheetPresented == (configuration.presentation == .sheet))
         #expect(machine.form == .invalid && machine.failure == nil && machine.masked == Machine.freshMasking)
         switch configuration.schema {
         case .resolved(available: false):
-            #expect(machine.state == .unavailable && effects == [.presentSheet])
+            #expect(machine.state == .unavailable && effects == [])
         case .resolved(available: true), .loading:
-            #expect(machine.state == .editing && effects == [.presentSheet])
+            #expect(machine.state == .editing && effects == [])
         case .unrequested, .failed:
-            #expect(machine.state == .editing && machine.schema == .loading && effects == [.presentSheet, .requestSchema])
+            #expect(machine.state == .editing && machine.schema == .loading && effects == [.requestSchema])
         }
     }
 

@@ -66,6 +66,6 @@ struct ErrorMessageMappingTests {
             func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key { .errorGeneric }
         }
         #expect(Everything().message(for: .transport(.offline), strings: .english, credential: "PIN")
-                == "An error occurred while updating your pin. Please try again.")
+                == "An error occurred while updating your PIN. Please try again.")
     }
 }

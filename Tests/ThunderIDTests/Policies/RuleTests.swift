@@ -93,7 +93,7 @@ struct RuleTests {
     ])
     func confirmation(newValue: String, confirmation: String, passes: Bool) {
         let result = ConfirmationRule().evaluate(input(newValue, confirmation))
-        #expect(result == RuleResult(id: "confirmation", status: passes ? .passed : .failed, message: "Passwords do not match."))
+        #expect(result == RuleResult(id: "confirmation", status: passes ? .passed : .failed, message: "The confirmation does not match the new password."))
     }
 
     @Test("Minimum length counts user-perceived characters", arguments: [

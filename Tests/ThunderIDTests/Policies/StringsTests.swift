@@ -20,12 +20,12 @@ struct StringsTests {
 
     @Test("The spec's strings, with the display name filled in", arguments: [
         (ChangeCredentialStrings.Key.title, "Change PIN"), (.newValueLabel, "New PIN"),
-        (.confirmationLabel, "Confirm New PIN"), (.mismatch, "PINs do not match."),
+        (.confirmationLabel, "Confirm New PIN"), (.mismatch, "The confirmation does not match the new PIN."),
         (.save, "Save"), (.cancel, "Cancel"), (.saving, "Saving…"),
         (.unavailableTitle, "PIN changes unavailable"),
         (.unavailableMessage, "PIN changes are not possible for this account. Contact your administrator."),
-        (.emptyValue, "Enter a new pin."), (.success, "Your pin has been updated."),
-        (.errorGeneric, "An error occurred while updating your pin. Please try again."),
+        (.emptyValue, "Enter a new PIN."), (.success, "Your PIN has been updated."),
+        (.errorGeneric, "An error occurred while updating your PIN. Please try again."),
     ])
     func english(key: ChangeCredentialStrings.Key, expected: String) {
         #expect(ChangeCredentialStrings.english.text(key, credential: "PIN") == expected)
@@ -60,5 +60,25 @@ struct StringsTests {
         #expect(german.text(.save, credential: "PIN") == "Speichern")
         #expect(german.text(.cancel, credential: "PIN") == "Cancel", "keys not overridden keep English")
         #expect(german != .english)
+    }
+}
+
+@Suite("Display names inside sentences")
+struct InSentenceTests {
+    @Test("{credentialLower} lowers only words capitalized like a sentence start; acronyms and inner capitals stay", arguments: [
+        ("Password", "password"), ("PIN", "PIN"), ("Sign-in Password", "sign-in password"),
+        ("OTP Code", "OTP code"), ("iCloud Key", "iCloud key"), ("Recovery Code 2", "recovery code 2"),
+        ("Passcode", "passcode"), ("", ""), ("Mot de passe", "mot de passe"), ("Ünlü PIN", "ünlü PIN"),
+    ])
+    func inSentence(displayName: String, expected: String) {
+        #expect(ChangeCredentialStrings.inSentence(displayName) == expected)
+    }
+
+    @Test("No template of the English table builds a plural by appending s to {credential}")
+    func noNaivePlural() {
+        for key in ChangeCredentialStrings.Key.allCases {
+            let template = ChangeCredentialStrings.english[key]
+            #expect(!template.contains("{credential}s") && !template.contains("{credentialLower}s"), "\(key)")
+        }
     }
 }

@@ -17,8 +17,8 @@ struct EventLogFormatTests {
         let effects = machine.handle(.open)
         let line = record(.transition(from: before, event: .open, to: machine, effects: effects), sequence: 3).jsonLine()
         #expect(line == #"{"v":1,"seq":3,"ts":"2026-11-30T11:40:00.123Z","instance":"I","attribute":"password","record":"transition","event":"open","# +
-                #""from":{"state":"closed","schema":{"status":"unrequested"},"form":"invalid","failure":null,"masked":{"newValue":true,"confirmation":true}},"# +
-                #""to":{"state":"editing","schema":{"status":"loading"},"form":"invalid","failure":null,"masked":{"newValue":true,"confirmation":true}},"# +
+                #""from":{"state":"closed","schema":{"status":"unrequested"},"form":"invalid","failure":null,"masked":{"newValue":true,"confirmation":true},"presentation":"sheet","submitPending":false},"# +
+                #""to":{"state":"editing","schema":{"status":"loading"},"form":"invalid","failure":null,"masked":{"newValue":true,"confirmation":true},"presentation":"sheet","submitPending":false},"# +
                 #""effects":[{"kind":"presentSheet"},{"kind":"requestSchema"}]}"#)
     }
 

@@ -1,0 +1,26 @@
+/// Where a message of the change-credential form belongs (the ThunderID iOS SDK's
+/// `CredentialField`, with the same meaning): ``ChangeCredentialState/fieldError(_:)``.
+public enum CredentialField: Hashable, Sendable, CaseIterable {
+    /// The new value: the server refused the value itself (a 400 about the value, USR-1024).
+    case new
+    /// The form as a whole: every other failure, the unavailable notice and broken rules.
+    case form
+
+    /// The field a failed change belongs to: `.new` for a 400 about the value, `.form` otherwise.
+    /// USR-1001 (malformed request), USR-1017 (no attribute sent) and USR-1025 (read-only account)
+    /// are 400s too, but no value the user could type would fix them: they belong to the form.
+    public static func field(for error: ThunderIDError) -> CredentialField {
+        guard case .server(let server) = error, server.status == 400 else { return .form }
+        switch server.code {
+        case "USR-1001", "USR-1017", "USR-1025": return .form
+        default: return .new
+        }
+    }
+}
+
+/// The ThunderID iOS SDK's error-to-field mapping; here it is a static member.
+@available(*, unavailable, message: "use CredentialField.field(for:), or ChangeCredentialState.fieldError(_:)")
+public func mapCredentialError(_ error: any Error) -> CredentialField {
+    guard let error = error as? ThunderIDError else { return .form }
+    return CredentialField.field(for: error)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ECMARegex
+@testable import ThunderID
+import Testing
+
+/// The README's and the DocC catalog's Swift examples are compiled and run here, against the
+/// emulator, and checked for what they claim. Their text lives once in the sibling snippet files;
+/// the drift tests fail when a documented block is not found there line for line (a uniform
+/// indentation aside), so the documentation and the running code cannot part.
+@MainActor
+@Suite("README and DocC examples run as written", .serialized)
+struct DocumentationSnippetTests {
+    nonisolated static let emulator = SharedEmulator(fixture: "pin")
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Snippets
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The ```swift blocks of `file` under the heading that starts with `heading`.
+    static func swiftBlocks(in file: String, under heading: String) throws -> [[String]] {
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        var blocks: [[String]] = []
+        var inSection = false, inBlock = false
+        var current: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if inBlock {
+                if line.hasPrefix("```") {
+                    blocks.append(current)
+                    current = []
+                    inBlock = false
+                } else {
+                    current.append(line)
+                }
+                continue
+            }
+            if line.hasPrefix("#") { inSection = line.drop { $0 == "#" || $0 == " " }.hasPrefix(heading) }
+            if inSection && line.hasPrefix("```swift") { inBlock = true }
+        }
+        return blocks
+    }
+
+    /// Whether `block` appears in the source file as consecutive lines, each with the same indentation.
+    static func appears(_ block: [String], inSource file: String) throws -> Bool {
+        let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = block.first, !block.isEmpty else { return false }
+        for (index, line) in source.enumerated() where line.hasSuffix(first) {
+            let indent = String(line.dropLast(first.count))
+            guard indent.allSatisfy({ $0 == " " }), index + block.count <= source.count else { continue }
+            let matches = block.indices.allSatisfy { offset in
+                let expected = block[offset].isEmpty ? "" : indent + block[offset]
+                return source[index + offset] == expected
+            }
+            if matches { return true }
+        }
+        return false
+    }
+
+    @Test("The README's Linux program is the one compiled here, line for line")
+    func readmeLinuxBlockIsCompiled() throws {
+        let blocks = try Self.swiftBlocks(in: "README.md", under: "Using it on Linux")
+        #expect(blocks.count == 1)
+        for block in blocks {
+            #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/ReadmeLinuxSnippet.swift"),
+                    "README.md's Linux block differs from ReadmeLinuxSnippet.swift")
+        }
+    }
+
+    @Test("The README's regex example is the one compiled here, line for line")
+    func readmeRegexBlockIsCompiled() throws {
+        let blocks = try Self.swiftBlocks(in: "README.md", under: "The regex engine")
+        #expect(blocks.count == 1)
+        for block in blocks {
+            // The import line stands at the top of the snippet file; the rest inside the function.
+            let body = Array(block.drop { $0.hasPrefix("import ") || $0.isEmpty })
+            #expect(block.contains("import ECMARegex"))
+            #expect(try Self.appears(body, inSource: "Tests/ThunderIDTests/Snippets/ReadmeRegexSnippet.swift"),
+                    "README.md's regex block differs from ReadmeRegexSnippet.swift")
+        }
+    }
+
+    @Test("The DocC overview example is the one compiled here, line for line")
+    func doccBlockIsCompiled() throws {
+        let blocks = try Self.swiftBlocks(in: "Sources/ThunderID/ThunderID.docc/ThunderID.md", under: "Overview")
+        #expect(blocks.count == 1)
+        for block in blocks {
+            #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/DocCOverviewSnippet.swift"),
+                    "the DocC overview block differs from DocCOverviewSnippet.swift")
+        }
+    }
+
+    @Test("The drift check notices a changed line")
+    func driftIsNoticed() throws {
+        var block = try #require(try Self.swiftBlocks(in: "README.md", under: "Using it on Linux").first)
+        block[block.count / 2] += " // edited"
+        #expect(try !Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/ReadmeLinuxSnippet.swift"))
+    }
+
+    @Test("The README's Linux program changes the PIN on the emulator and reports success")
+    func readmeLinuxProgram() async throws {
+        let emulator = try await Self.emulator.fresh()
+        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "2468")
+        #expect(changed)
+        let body = try #require(try await emulator.lastBody())
+        let sent = try JSONSerialization.jsonObject(with: body) as? [String: [String: String]]
+        #expect(sent == ["attributes": ["pin": "2468"]])
+        let stats = try await emulator.stats()
+        #expect(stats.requests.meta == 1 && stats.requests.update == 1)
+    }
+
+    @Test("The README's Linux program reports failure, not success, for a PIN the schema refuses")
+    func readmeLinuxProgramRefusal() async throws {
+        let emulator = try await Self.emulator.fresh()
+        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "12")
+        #expect(!changed)
+        #expect(try await emulator.stats().requests.update == 0)
+    }
+
+    @Test("The DocC overview example posts the PIN and calls onSuccess")
+    func doccOverview() async throws {
+        let emulator = try await Self.emulator.fresh()
+        let state = docCOverviewExample(config: try emulator.config())
+        await state.settle()
+        #expect(state.phase == .succeeded && state.success && state.newValue.isEmpty)
+        let body = try #require(try await emulator.lastBody())
+        let sent = try JSONSerialization.jsonObject(with: body) as? [String: [String: String]]
+        #expect(sent == ["attributes": ["pin": "2468"]])
+    }
+
+    @Test("The README's regex example gives the verdicts its comments claim")
+    func readmeRegex() throws {
+        let (password1, withNewline, whole) = try readmeRegexExample()
+        #expect(password1 && !withNewline)
+        #expect(try whole.test("1234") && !whole.test("12345"))
+    }
+}
