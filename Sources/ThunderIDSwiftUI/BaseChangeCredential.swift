@@ -20,7 +20,7 @@ public struct BaseChangeCredential<Content: View>: View {
     private let attribute: String
     private let credentialDisplayName: String?
     private let policyRegex: String?
-    private let isInline: Bool
+    private let presentation: ChangeCredentialState.Presentation
     private let onSuccess: (() -> Void)?
     private let onError: (() -> Void)?
     private let content: (ChangeCredentialState) -> Content
@@ -36,17 +36,19 @@ public struct BaseChangeCredential<Content: View>: View {
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil,
                 @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
-                  isInline: true, onSuccess: onSuccess, onError: onError, content: content)
+                  presentation: .inline, onSuccess: onSuccess, onError: onError, content: content)
     }
 
-    /// The styled ``ChangeCredential`` passes `isInline: false` (its row and sheet).
-    init(attribute: String, credentialDisplayName: String?, policyRegex: String?, isInline: Bool,
+    /// The styled ``ChangeCredential`` passes `.sheet` (its row opens a sheet); the public
+    /// initializer creates `.inline` states, a form that is open from the start.
+    init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
+         presentation: ChangeCredentialState.Presentation,
          onSuccess: (() -> Void)?, onError: (() -> Void)?,
          @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
         self.attribute = attribute
         self.credentialDisplayName = credentialDisplayName
         self.policyRegex = policyRegex
-        self.isInline = isInline
+        self.presentation = presentation
         self.onSuccess = onSuccess
         self.onError = onError
         self.content = content
@@ -55,14 +57,11 @@ public struct BaseChangeCredential<Content: View>: View {
     public var body: some View {
         let configuration = environmentConfiguration.resolvedChangeCredentialConfiguration(environmentLocale: locale)
         let key = ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: credentialDisplayName,
-                                           policyRegex: policyRegex, isInline: isInline,
+                                           policyRegex: policyRegex, presentation: presentation,
                                            configuration: configuration, provider: ObjectIdentifier(thunder))
         holder.callbacks.update(onSuccess: onSuccess, onError: onError)
         let state = holder.state(for: key) { callbacks in
-            ChangeCredentialState(attribute: attribute, credentialDisplayName: credentialDisplayName,
-                                  policyRegex: policyRegex, schemaProvider: thunder, updater: thunder.client,
-                                  configuration: configuration,
-                                  onSuccess: { callbacks.success() }, onError: { callbacks.error() })
+            key.makeState(configuration: configuration, schemaProvider: thunder, updater: thunder.client, callbacks: callbacks)
         }
         content(state)
             .modifier(ChangeCredentialAnnouncer(state: state))

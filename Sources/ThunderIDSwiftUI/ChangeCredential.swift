@@ -21,7 +21,7 @@ public struct ChangeCredential: View {
     }
 
     public var body: some View {
-        BaseChangeCredential(attribute: attribute, credentialDisplayName: nil, policyRegex: nil, isInline: false,
+        BaseChangeCredential(attribute: attribute, credentialDisplayName: nil, policyRegex: nil, presentation: .sheet,
                              onSuccess: onSuccess, onError: nil) { state in
             ChangeCredentialRow(state: state)
         }

@@ -59,7 +59,7 @@ struct ChangeCredentialSheet: View {
     }
 
     private func field(_ target: ChangeCredentialFocus, label: String, text: Binding<String>) -> some View {
-        CredentialField(label: label, text: text, target: target, isMasked: state.isMasked(target.field),
+        CredentialInputRow(label: label, text: text, target: target, isMasked: state.isMasked(target.field),
                         toggleLabel: state.maskingLabel(target.field), entry: state.entry, focus: $focus) {
             state.toggleMasking(target.field)
             focus = ChangeCredentialFocus.target(afterMasking: target, isMasked: state.isMasked(target.field), from: focus)

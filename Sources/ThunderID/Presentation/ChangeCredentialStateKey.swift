@@ -8,22 +8,34 @@ package struct ChangeCredentialStateKey: Equatable, Sendable {
     package var attribute: String
     package var credentialDisplayName: String?
     package var policyRegex: String?
-    package var isInline: Bool
+    package var presentation: ChangeCredentialState.Presentation
     package var strings: ChangeCredentialStrings
     package var isStrict: Bool
     package var ruleIDs: [String]
     /// The shared state the schema comes from (a new provider means a new state).
     package var provider: ObjectIdentifier
 
-    package init(attribute: String, credentialDisplayName: String?, policyRegex: String?, isInline: Bool,
+    package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
+                 presentation: ChangeCredentialState.Presentation,
                  configuration: ChangeCredentialConfiguration, provider: ObjectIdentifier) {
         self.attribute = attribute
         self.credentialDisplayName = credentialDisplayName
         self.policyRegex = policyRegex
-        self.isInline = isInline
+        self.presentation = presentation
         self.strings = configuration.strings
         self.isStrict = configuration.isStrict
         self.ruleIDs = configuration.rules.map(\.id)
         self.provider = provider
+    }
+
+    /// The state this key describes: `configuration` is the one the key was made from, and the
+    /// state calls `callbacks` (so always the latest render's closures).
+    @MainActor
+    package func makeState(configuration: ChangeCredentialConfiguration, schemaProvider: any UserSchemaProviding,
+                           updater: any CredentialUpdating, callbacks: ChangeCredentialCallbacks) -> ChangeCredentialState {
+        ChangeCredentialState(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
+                              schemaProvider: schemaProvider, updater: updater, configuration: configuration,
+                              presentation: presentation,
+                              onSuccess: { callbacks.success() }, onError: { callbacks.error() })
     }
 }

@@ -7,19 +7,17 @@ struct StateRekeyingTests {
     let provider = InMemorySchemaProvider(policy: .credential())
     let updater = ScriptedCredentialUpdater()
 
-    func key(attribute: String = "password", name: String? = nil, regex: String? = nil, inline: Bool = false,
+    func key(attribute: String = "password", name: String? = nil, regex: String? = nil, presentation: ChangeCredentialState.Presentation = .sheet,
              configuration: ChangeCredentialConfiguration = .init(readsEnvironment: false),
              provider: ObjectIdentifier = ObjectIdentifier(StateRekeyingTests.self)) -> ChangeCredentialStateKey {
-        ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: name, policyRegex: regex, isInline: inline,
+        ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: name, policyRegex: regex, presentation: presentation,
                                  configuration: configuration, provider: provider)
     }
 
     func make(_ key: ChangeCredentialStateKey) -> (ChangeCredentialCallbacks) -> ChangeCredentialState {
         { callbacks in
-            ChangeCredentialState(attribute: key.attribute, credentialDisplayName: key.credentialDisplayName,
-                                  policyRegex: key.policyRegex, schemaProvider: self.provider, updater: self.updater,
-                                  configuration: .init(readsEnvironment: false),
-                                  onSuccess: { callbacks.success() }, onError: { callbacks.error() })
+            key.makeState(configuration: .init(readsEnvironment: false), schemaProvider: self.provider,
+                          updater: self.updater, callbacks: callbacks)
         }
     }
 
@@ -40,7 +38,7 @@ struct StateRekeyingTests {
         case .attribute: key(attribute: "pin")
         case .displayName: key(name: "Passcode")
         case .regex: key(regex: "^\\d{4}$")
-        case .inline: key(inline: true)
+        case .inline: key(presentation: .inline)
         case .strings: key(configuration: .init(strings: ChangeCredentialStrings([.save: "Update"]), readsEnvironment: false))
         case .strict: key(configuration: .init(isStrict: true, readsEnvironment: false))
         case .rules: key(configuration: ChangeCredentialConfiguration(readsEnvironment: false).adding(MinimumLengthRule(8)))
@@ -60,6 +58,25 @@ struct StateRekeyingTests {
         #expect(second.attribute == newKey.attribute)
         #expect(holder.key == newKey)
         #expect(holder.state(for: newKey, make: make(newKey)) === second)
+    }
+
+    @Test("BaseChangeCredential's inline key makes a form that takes edits from appear(); the styled sheet key waits for open()")
+    func presentations() async {
+        let holder = ChangeCredentialStateHolder()
+        let inline = holder.state(for: key(presentation: .inline), make: make(key(presentation: .inline)))
+        inline.appear()
+        await inline.settle()
+        inline.newValue = "abc123"
+        #expect(inline.newValue == "abc123", "an inline form accepts edits without a sheet")
+        let sheet = ChangeCredentialStateHolder().state(for: key(), make: make(key()))
+        sheet.appear()
+        await sheet.settle()
+        sheet.newValue = "abc123"
+        #expect(sheet.newValue == "", "the row's state drops edits until its sheet is opened")
+        sheet.open()
+        await sheet.settle()
+        sheet.newValue = "abc123"
+        #expect(sheet.newValue == "abc123")
     }
 
     @Test("The display-name override of a re-keyed state is the new one")

@@ -7,7 +7,7 @@ import ThunderID
 /// The masked and the plain text field are both always in the hierarchy, bound to the same text;
 /// masking switches which one is visible, so neither loses its identity, and the focus moves to
 /// the visible one.
-struct CredentialField: View {
+struct CredentialInputRow: View {
     let label: String
     @Binding var text: String
     let target: ChangeCredentialFocus
