@@ -55,6 +55,16 @@ public struct BaseChangeCredential<Content: View>: View {
     }
 
     public var body: some View {
+        let (state, key) = currentState()
+        content(state)
+            .modifier(ChangeCredentialAnnouncer(state: state))
+            .onAppear { state.appear() }
+            .onChange(of: key) { state.appear() }
+    }
+
+    /// The state for this render's inputs (a new one when they changed), wired to this render's
+    /// callbacks.
+    private func currentState() -> (ChangeCredentialState, ChangeCredentialStateKey) {
         let configuration = environmentConfiguration.resolvedChangeCredentialConfiguration(environmentLocale: locale)
         let key = ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: credentialDisplayName,
                                            policyRegex: policyRegex, presentation: presentation,
@@ -63,10 +73,7 @@ public struct BaseChangeCredential<Content: View>: View {
         let state = holder.state(for: key) { callbacks in
             key.makeState(configuration: configuration, schemaProvider: thunder, updater: thunder.client, callbacks: callbacks)
         }
-        content(state)
-            .modifier(ChangeCredentialAnnouncer(state: state))
-            .onAppear { state.appear() }
-            .onChange(of: key) { state.appear() }
+        return (state, key)
     }
 }
 #endif

@@ -18,8 +18,8 @@ struct ChangeCredentialSheet: View {
                         Button(state.cancelLabel) { state.dismiss() }
                             .disabled(!state.acceptsInput)
                     }
-                    if state.showsSaveButton {
-                        ToolbarItem(placement: .confirmationAction) {
+                    ToolbarItem(placement: .confirmationAction) {
+                        if state.showsSaveButton {
                             Button(state.submitLabel) { state.submit() }
                                 .disabled(!state.isSubmitEnabled)
                         }

@@ -15,8 +15,8 @@ struct CredentialInputRow: View {
     let toggleLabel: String
     let entry: CredentialEntry
     let focus: FocusState<ChangeCredentialFocus.Target?>.Binding
-    let toggle: () -> Void
-    let onSubmit: () -> Void
+    let toggle: @MainActor () -> Void
+    let onSubmit: @MainActor () -> Void
 
     var body: some View {
         HStack {
@@ -30,7 +30,7 @@ struct CredentialInputRow: View {
             }
             .modifier(CredentialEntryTraits(entry: entry))
             .submitLabel(target.returnKey == .next ? .next : .done)
-            .onSubmit(onSubmit)
+            .onSubmit { onSubmit() }
             Button(action: toggle) {
                 Image(systemName: isMasked ? "eye" : "eye.slash")
             }
