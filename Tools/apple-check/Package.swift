@@ -22,9 +22,15 @@ let package = Package(
             .product(name: "ThunderID", package: main),
             .product(name: "ThunderIDSwiftUI", package: main),
         ], path: "Generated/SeedSnippets"),
+        // The README's SwiftUI examples, extracted verbatim by `run`.
+        .target(name: "ReadmeSnippets", dependencies: [
+            "SwiftUI",
+            .product(name: "ThunderID", package: main),
+            .product(name: "ThunderIDSwiftUI", package: main),
+        ], path: "Generated/ReadmeSnippets"),
         // What only Apple builds would otherwise exercise: Combine announcements.
         .testTarget(name: "AppleCheckTests", dependencies: [
-            "Combine", "SwiftUI", "SeedSnippets",
+            "Combine", "SwiftUI", "SeedSnippets", "ReadmeSnippets",
             .product(name: "ThunderID", package: main),
             .product(name: "ThunderIDSwiftUI", package: main),
         ]),
