@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ThunderIDChangeCredential",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         // The ECMAScript regex engine on PCRE2, usable on its own.
@@ -25,7 +26,8 @@ let package = Package(
         .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
-        .target(name: "ThunderID", dependencies: ["ECMARegex"]),
+        // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
+        .target(name: "ThunderID", dependencies: ["ECMARegex"], resources: [.process("Resources")]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ECMARegex"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),

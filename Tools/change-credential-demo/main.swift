@@ -125,6 +125,7 @@ let config = try ThunderIDConfig(baseUrl: baseURL, accessToken: { token })
 let shared = ThunderIDState(config: config)
 let newValue = ProcessInfo.processInfo.environment["NEW_VALUE"] ?? "246810"
 let state = ChangeCredentialState(attribute: options.attribute, schemaProvider: shared, updater: shared.client,
+                                  configuration: ChangeCredentialConfiguration(readsEnvironment: true),
                                   onSuccess: { print("    → onSuccess") }, onError: { print("    → onError") })
 
 state.appear()

@@ -11,7 +11,10 @@ public struct ChangeCredentialConfiguration: Sendable {
     public var errorMessages: any ErrorMessageMapping
     /// Where the debug event log goes (nothing by default).
     public var eventLog: [any EventLogSink]
-    /// Whether `THUNDERID_TRACE` adds sinks when a state is created.
+    /// Whether `THUNDERID_TRACE` adds sinks when a state is created. Off by default: an app
+    /// opts in (typically in debug builds, `readsEnvironment: _isDebugAssertConfiguration()` or
+    /// behind `#if DEBUG`), so no user's environment can switch on a file log in a shipped app.
+    /// The log never holds a credential value, but it does describe the session.
     public var readsEnvironment: Bool
 
     /// The default rules: non-empty, the schema regex, confirmation.
@@ -25,7 +28,7 @@ public struct ChangeCredentialConfiguration: Sendable {
                 strings: ChangeCredentialStrings = .english,
                 errorMessages: any ErrorMessageMapping = DefaultErrorMessageMapping(),
                 eventLog: [any EventLogSink] = [],
-                readsEnvironment: Bool = true) {
+                readsEnvironment: Bool = false) {
         self.rules = rules
         self.isStrict = isStrict
         self.strings = strings

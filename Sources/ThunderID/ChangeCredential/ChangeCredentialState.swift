@@ -99,7 +99,7 @@ public final class ChangeCredentialState {
             do {
                 sinks += try EventLogEnvironment.sinks(from: ProcessInfo.processInfo.environment)
             } catch {
-                FileHandle.standardError.write(Data("ThunderID: \(error)\n".utf8))
+                EventLogEnvironment.reportOnce("\(error)")
             }
         }
         self.sinks = sinks

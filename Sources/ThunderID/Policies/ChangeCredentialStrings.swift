@@ -1,13 +1,20 @@
+import Foundation
+
 /// Every user-visible string of the ChangeCredential flow, in one table.
 ///
+/// The tables come from the package's localized resources (`Resources/<language>.lproj/
+/// ChangeCredential.strings`): English (the default, ``english``), German, French and Spanish.
+/// ``localized(for:)`` picks the one for a locale, falling back to English.
+///
 /// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
-/// (the same in lower case), and for some keys `{seconds}`, `{count}` or `{reason}`. Replace the
-/// whole table (e.g. a localized one) or single keys:
+/// (the display name as it reads inside a sentence, see ``inSentence(_:)``: "password", but
+/// "PIN" stays "PIN"), and for some keys `{seconds}`, `{count}` or `{reason}`. No template builds
+/// a plural by appending to the display name. Replace the whole table or single keys:
 ///
 /// ```swift
-/// var strings = ChangeCredentialStrings.english
-/// strings[.save] = "Update"
-/// let german = ChangeCredentialStrings([.title: "{credential} ändern", .save: "Speichern"])
+/// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
+/// strings[.save] = "Übernehmen"
+/// let custom = ChangeCredentialStrings([.title: "Update {credential}", .save: "Update"])
 /// ```
 public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The name of one string.
@@ -48,8 +55,12 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         case schemaFailed
         /// The change was accepted.
         case success
-        /// 400: the server refused the value (USR-1024, USR-1001, USR-1017).
+        /// 400: the server refused the value (USR-1024).
         case errorCredentialNotAccepted
+        /// 400 USR-1001: the server could not read the request (the app's fault, not the value's).
+        case errorMalformedRequest
+        /// 400 USR-1017: the request carried no value (the app's fault, not the user's).
+        case errorMissingValue
         /// 401: the session expired.
         case errorSessionExpired
         /// 403 USR-1029: the server wants the current value.
@@ -86,12 +97,31 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     private var templates: [Key: String]
 
-    /// The English table, built from ``Key``'s defaults.
+    /// The English table, read from `en.lproj` (the default of every configuration).
     public static let english = ChangeCredentialStrings(templates: Self.englishTemplates)
 
     /// The English table with `overrides` applied.
     public init(_ overrides: [Key: String] = [:]) {
         self.templates = Self.englishTemplates.merging(overrides) { _, new in new }
+    }
+
+    /// The table for `locale`: its language's `.lproj` resource (`de_CH` reads `de`), or English
+    /// when the package has no table for that language. A key a table lacks reads the English
+    /// template.
+    public static func localized(for locale: Locale) -> ChangeCredentialStrings {
+        let language = localization(for: locale)
+        let table = LocalizedTables.all[language] ?? [:]
+        return ChangeCredentialStrings(templates: englishTemplates.merging(table) { _, localized in localized })
+    }
+
+    /// The languages the package ships tables for, such as `["de", "en", "es", "fr"]`.
+    public static var availableLocalizations: [String] { LocalizedTables.all.keys.sorted() }
+
+    /// The shipped language `locale` reads: its language code when a table exists, else `"en"`.
+    public static func localization(for locale: Locale) -> String {
+        let identifier = locale.identifier.replacingOccurrences(of: "-", with: "_")
+        let language = identifier.split(separator: "_").first.map(String.init)?.lowercased() ?? ""
+        return LocalizedTables.all[language] != nil ? language : "en"
     }
 
     private init(templates: [Key: String]) {
@@ -169,7 +199,14 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return output
     }
 
-    private static let englishTemplates: [Key: String] = [
+    /// English from `en.lproj`; the compiled-in copy only if the resource bundle cannot be read
+    /// (a test keeps the two identical).
+    private static let englishTemplates: [Key: String] = LocalizedTables.all["en"].map {
+        builtInEnglish.merging($0) { _, resource in resource }
+    } ?? builtInEnglish
+
+    /// The English table compiled in, for a missing resource bundle.
+    static let builtInEnglish: [Key: String] = [
         .title: "Change {credential}",
         .newValueLabel: "New {credential}",
         .confirmationLabel: "Confirm New {credential}",
@@ -189,6 +226,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         .schemaFailed: "Couldn't load the {credentialLower} requirements. {reason}",
         .success: "Your {credentialLower} has been updated.",
         .errorCredentialNotAccepted: "The new {credentialLower} was not accepted. Choose a different one.",
+        .errorMalformedRequest: "The app sent a request the server could not read. Your {credentialLower} was not changed; try again, and contact support if this keeps happening.",
+        .errorMissingValue: "The server did not receive a new {credentialLower}. Nothing was changed; try again, and contact support if this keeps happening.",
         .errorSessionExpired: "Your session has expired. Sign in again to change your {credentialLower}.",
         .errorCurrentValueRequired: "Your current {credentialLower} is required to make this change.",
         .errorNotAllowed: "You are not allowed to change this {credentialLower}. Contact your administrator.",

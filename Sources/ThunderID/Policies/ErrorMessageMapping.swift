@@ -47,9 +47,15 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
     private func key(status: Int, code: String?, retryAfter: Double?) -> ChangeCredentialStrings.Key {
         switch status {
         case 400:
-            // USR-1024 / USR-1001 / USR-1017: the value (or its shape) was refused.
-            // USR-1025: the account is declarative (read-only).
-            return code == "USR-1025" ? .errorNotAllowed : .errorCredentialNotAccepted
+            switch code {
+            // The request could not be read, or carried no value: the app's fault, not the user's.
+            case "USR-1001": return .errorMalformedRequest
+            case "USR-1017": return .errorMissingValue
+            // The account is declarative (read-only).
+            case "USR-1025": return .errorNotAllowed
+            // USR-1024 and anything else: the value was refused.
+            default: return .errorCredentialNotAccepted
+            }
         case 401: return .errorSessionExpired
         case 403: return code == "USR-1029" ? .errorCurrentValueRequired : .errorNotAllowed
         case 404: return .errorAccountNotFound

@@ -1,5 +1,17 @@
 import Foundation
 
+/// A set behind a lock (the messages already reported).
+final class LockedSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: Set<String> = []
+
+    func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&members)
+    }
+}
+
 /// Reads the `THUNDERID_TRACE` environment variable into sinks.
 ///
 /// Values: `stderr`, `file:/path/to/log.jsonl`, or several separated by commas. Unset or empty
@@ -7,6 +19,18 @@ import Foundation
 public enum EventLogEnvironment {
     /// The variable's name.
     public static let variable = "THUNDERID_TRACE"
+
+    /// Writes `message` to standard error the first time it is reported in this process; returns
+    /// whether it did. A bad `THUNDERID_TRACE` or a failing log file is said once, however many
+    /// states hit it.
+    @discardableResult
+    public static func reportOnce(_ message: String) -> Bool {
+        let first = reported.withLock { $0.insert(message).inserted }
+        if first { FileHandle.standardError.write(Data("ThunderID: \(message)\n".utf8)) }
+        return first
+    }
+
+    private static let reported = LockedSet()
 
     /// The sinks `environment` asks for.
     public static func sinks(from environment: [String: String]) throws(EventLogError) -> [any EventLogSink] {

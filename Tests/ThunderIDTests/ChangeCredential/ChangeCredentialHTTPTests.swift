@@ -80,8 +80,8 @@ struct ChangeCredentialHTTPTests {
 
     nonisolated static let statuses: [(EmulatorRule, String)] = [
         (.error("USR-1024", on: .update), "The new PIN was not accepted. Choose a different one."),
-        (.error("USR-1001", on: .update), "The new PIN was not accepted. Choose a different one."),
-        (.error("USR-1017", on: .update), "The new PIN was not accepted. Choose a different one."),
+        (.error("USR-1001", on: .update), "The app sent a request the server could not read. Your PIN was not changed; try again, and contact support if this keeps happening."),
+        (.error("USR-1017", on: .update), "The server did not receive a new PIN. Nothing was changed; try again, and contact support if this keeps happening."),
         (.error("USR-1025", on: .update), "You are not allowed to change this PIN. Contact your administrator."),
         (.error("AUTH-4010", on: .update), "Your session has expired. Sign in again to change your PIN."),
         (.error("USR-1029", on: .update), "Your current PIN is required to make this change."),

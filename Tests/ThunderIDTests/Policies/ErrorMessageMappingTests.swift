@@ -9,8 +9,8 @@ struct ErrorMessageMappingTests {
 
     static let cases: [(ThunderIDError, ChangeCredentialStrings.Key)] = [
         (server(400, "USR-1024"), .errorCredentialNotAccepted),
-        (server(400, "USR-1001"), .errorCredentialNotAccepted),
-        (server(400, "USR-1017"), .errorCredentialNotAccepted),
+        (server(400, "USR-1001"), .errorMalformedRequest),
+        (server(400, "USR-1017"), .errorMissingValue),
         (server(400), .errorCredentialNotAccepted),
         (server(400, "USR-1025"), .errorNotAllowed),
         (server(401, "AUTH-4010"), .errorSessionExpired),
@@ -67,5 +67,27 @@ struct ErrorMessageMappingTests {
         }
         #expect(Everything().message(for: .transport(.offline), strings: .english, credential: "PIN")
                 == "An error occurred while updating your PIN. Please try again.")
+    }
+}
+
+@Suite("Honest 400 messages")
+struct HonestBadRequestTests {
+    @Test("USR-1001 and USR-1017 are not the user's fault: no 'choose a different one', and fieldError belongs to the form",
+          arguments: ["USR-1001", "USR-1017"])
+    func notTheUsersFault(code: String) {
+        let error = ThunderIDError.server(ServerError(status: 400, code: code))
+        let message = DefaultErrorMessageMapping().message(for: error, strings: .english, credential: "PIN")
+        #expect(!message.localizedCaseInsensitiveContains("choose"))
+        #expect(message.contains("PIN") && message.contains("support"))
+        #expect(CredentialField.field(for: error) == .form)
+    }
+
+    @Test("USR-1024 (the value was refused) asks for another value and belongs to the new-value field")
+    func valueRefused() {
+        let error = ThunderIDError.server(ServerError(status: 400, code: "USR-1024"))
+        #expect(DefaultErrorMessageMapping().messageKey(for: error) == .errorCredentialNotAccepted)
+        #expect(CredentialField.field(for: error) == .new)
+        #expect(CredentialField.field(for: .server(ServerError(status: 500, code: "SSE-5000"))) == .form)
+        #expect(CredentialField.field(for: .transport(.offline)) == .form)
     }
 }

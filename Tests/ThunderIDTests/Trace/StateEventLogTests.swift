@@ -121,7 +121,7 @@ struct StateEventLogTests {
 @MainActor
 @Suite("THUNDERID_TRACE")
 struct TraceEnvironmentTests {
-    @Test("A state created with THUNDERID_TRACE=file:… writes its log there; readsEnvironment: false ignores it")
+    @Test("A state created with readsEnvironment: true and THUNDERID_TRACE=file:… writes its log there; the default ignores it")
     func environmentVariable() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-trace-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -129,10 +129,11 @@ struct TraceEnvironmentTests {
         // for the process does not leak into them.
         setenv(EventLogEnvironment.variable, "file:\(path)", 1)
         let traced = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                           updater: ScriptedCredentialUpdater())
+                                           updater: ScriptedCredentialUpdater(),
+                                           configuration: .init(readsEnvironment: true))
         let ignoring = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                             updater: ScriptedCredentialUpdater(),
-                                             configuration: .init(readsEnvironment: false))
+                                             updater: ScriptedCredentialUpdater())
+        #expect(!ChangeCredentialConfiguration().readsEnvironment, "the environment switch is opt-in")
         unsetenv(EventLogEnvironment.variable)
         traced.open()
         ignoring.open()
