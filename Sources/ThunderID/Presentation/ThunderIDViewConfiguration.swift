@@ -29,11 +29,9 @@ public struct ThunderIDViewConfiguration: Sendable {
     public func resolvedChangeCredentialConfiguration(environmentLocale: Locale) -> ChangeCredentialConfiguration {
         var configuration = changeCredential ?? ChangeCredentialConfiguration()
         if configuration.strings == .english {
-            configuration.strings = Self.localizedStrings(for: locale ?? environmentLocale)
+            configuration.strings = ChangeCredentialStrings.localized(for: locale ?? environmentLocale)
         }
         return configuration
     }
 
-    // Replaced by `ChangeCredentialStrings.localized(for:)` once the localized tables land.
-    private static func localizedStrings(for locale: Locale) -> ChangeCredentialStrings { .english }
 }

@@ -13,6 +13,20 @@ struct ViewConfigurationTests {
         #expect(ThunderIDViewConfiguration().displayNames == nil)
     }
 
+    @Test("Built-in strings follow the configured locale, else the environment's", arguments: ["de_DE", "fr_FR", "es_ES"])
+    func locales(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        let fromEnvironment = ThunderIDViewConfiguration().resolvedChangeCredentialConfiguration(environmentLocale: locale)
+        #expect(fromEnvironment.strings == ChangeCredentialStrings.localized(for: locale))
+        #expect(fromEnvironment.strings != .english, "\(identifier) has its own table")
+        let configured = ThunderIDViewConfiguration(locale: locale)
+            .resolvedChangeCredentialConfiguration(environmentLocale: Locale(identifier: "en_US"))
+        #expect(configured.strings == ChangeCredentialStrings.localized(for: locale))
+        let english = ThunderIDViewConfiguration(locale: Locale(identifier: "en_GB"))
+            .resolvedChangeCredentialConfiguration(environmentLocale: locale)
+        #expect(english.strings == .english)
+    }
+
     @Test("The app's configuration is used as given, and strings it set itself are never replaced")
     func appConfiguration() {
         let custom = ChangeCredentialStrings([.save: "Update"])
