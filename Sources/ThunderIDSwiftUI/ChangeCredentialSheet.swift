@@ -26,9 +26,16 @@ struct ChangeCredentialSheet: View {
                     }
                 }
         }
-        .presentationDetents([.medium, .large])
+        .presentationDetents(Set(state.sheetHeights.map(Self.detent)))
         // Swiping the sheet away while the change is posted would hide its outcome.
         .interactiveDismissDisabled(!state.acceptsInput)
+    }
+
+    private static func detent(_ height: ChangeCredentialState.SheetHeight) -> PresentationDetent {
+        switch height {
+        case .medium: .medium
+        case .large: .large
+        }
     }
 
     @ViewBuilder private var content: some View {

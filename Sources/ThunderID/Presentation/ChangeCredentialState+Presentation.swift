@@ -28,6 +28,23 @@ extension ChangeCredentialState {
         }
     }
 
+    /// A height the sheet may take.
+    public enum SheetHeight: Sendable, Hashable {
+        /// About half the screen.
+        case medium
+        /// The full screen.
+        case large
+    }
+
+    /// The heights the compact sheet offers: half height first; the form may also grow to full
+    /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
+    public var sheetHeights: [SheetHeight] {
+        switch sheetContent {
+        case .form: [.medium, .large]
+        case .unavailable: [.medium]
+        }
+    }
+
     /// What the row reads as to VoiceOver: its action, "Change Password".
     public var rowAccessibilityLabel: String { title }
 

@@ -26,6 +26,7 @@ struct ChangeCredentialPresentationTests {
         state.open()
         #expect(state.sheetContent == .form, "while the schema loads the form is shown")
         #expect(state.showsSaveButton)
+        #expect(state.sheetHeights == [.medium, .large], "the form opens compact and may grow")
         await state.settle()
         guard case .unavailable(let title, let message) = state.sheetContent else {
             Issue.record("expected the unavailable notice, got \(state.sheetContent)")
@@ -35,6 +36,7 @@ struct ChangeCredentialPresentationTests {
         #expect(message == state.unavailableMessage)
         #expect(!message.isEmpty)
         #expect(!state.showsSaveButton)
+        #expect(state.sheetHeights == [.medium], "the short notice stays compact")
     }
 
     @Test("The loading indicator has a label, shown while the schema loads")

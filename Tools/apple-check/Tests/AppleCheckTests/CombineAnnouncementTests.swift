@@ -12,6 +12,19 @@ final class ObservationCounter: Sendable {
     func bump() { count.withLock { $0 += 1 } }
 }
 
+/// A schema that declares the credential with a four-digit regex (local, so the check does not
+/// depend on where the package keeps its in-memory fakes).
+struct FourDigitSchema: UserSchemaProviding {
+    func credentialPolicy(for attribute: String) async throws(ThunderIDError) -> CredentialPolicy {
+        CredentialPolicy(attribute: attribute, isCredential: true, regex: "^[0-9]{4}$", displayName: "PIN")
+    }
+}
+
+/// Accepts every change.
+struct AcceptingUpdater: CredentialUpdating {
+    func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {}
+}
+
 /// What one action did: how many times Combine heard `objectWillChange`, whether Observation
 /// reported a change of any tracked property, and what the announcements saw when they fired.
 struct Announced<Seen> {
@@ -46,8 +59,7 @@ struct CombineAnnouncementTests {
     @Test("ChangeCredentialState: each step that Observation sees is announced, before it happens; a no-op is not")
     func changeCredentialState() async {
         let state = ChangeCredentialState(
-            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: "^[0-9]{4}$")),
-            updater: ScriptedCredentialUpdater(), configuration: .init(readsEnvironment: false))
+            schemaProvider: FourDigitSchema(), updater: AcceptingUpdater(), configuration: .init(readsEnvironment: false))
         func step(_ name: String, _ action: () async -> Void) async -> Announced<Bool> {
             let result = await run(state, track: { self.trackAll(state) }, seen: { state.isPresented }, action)
             #expect(result.observed == !result.announcements.isEmpty,
