@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ECMARegex", targets: ["ECMARegex"]),
         // Client, schema, shared state, the ChangeCredential machine and its observable state.
         .library(name: "ThunderID", targets: ["ThunderID"]),
+        // In-memory schema provider, scripted updater and HTTP transport, for tests and previews.
+        .library(name: "ThunderIDTesting", targets: ["ThunderIDTesting"]),
         // SwiftUI views (Apple platforms; empty elsewhere).
         .library(name: "ThunderIDSwiftUI", targets: ["ThunderIDSwiftUI"]),
         // The spec runner as a library, and its command.
@@ -28,16 +30,17 @@ let package = Package(
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
         .target(name: "ThunderID", dependencies: ["ECMARegex"], resources: [.process("Resources")]),
+        .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ECMARegex"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
         .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID"]),
-        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
+        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -127,7 +127,7 @@ struct ScenarioTests {
         #expect(policy.isCredential)
         #expect(policy.regex == "^1$")
         #expect(policy.displayName == "Pin")
-        let bad = file("| fixture | value |\n|---|---|\n| schema json | `{\"schema\": {\"pin\": {\"credential\": \"yes\"}}}` |\n\n"
+        let bad = file("| fixture | value |\n|---|---|\n| schema json | `{\"schema\": [{\"pin\": {\"credential\": true}}]}` |\n\n"
                        + Self.steps + "| 1 | open | editing | presentSheet, requestSchema | |\n")
         let problem = try #require(bad.problems.first)
         #expect(problem.location.line == 7)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThunderID
 @testable import ThunderIDSpec
+import ThunderIDTesting
 
 @Suite("Trace replay and --to-spec")
 @MainActor
@@ -76,6 +77,31 @@ struct TraceTests {
         let report = await SpecRunner().run(SpecSuite(files: [file]))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(report.passed == scenario.steps.count)
+    }
+
+    @Test("An inline form's log replays from an inline machine, and --to-spec keeps it inline")
+    func inlineTrace() async throws {
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(attribute: "pin",
+                                          schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN")),
+                                          updater: ScriptedCredentialUpdater(),
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]),
+                                          presentation: .inline)
+        state.appear()
+        state.newValue = "1357"
+        state.confirmValue = "1357"
+        state.submit()  // before the schema: waits, then posts
+        await state.settle()
+        state.newValue = "2"
+        state.dismiss()
+        let text = log.jsonLines.joined(separator: "\n") + "\n"
+        let trace = try TraceLog(path: "inline.jsonl", text: text)
+        #expect(TraceReplay.replay(trace).divergence == nil)
+        let file = SpecFile(path: "inline.md", text: TraceToSpec.spec(from: trace))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(file.scenarios.first?.fixture.presentation == .inline)
+        let report = await SpecRunner().run(SpecSuite(files: [file]))
+        #expect(report.failures.isEmpty, "\(report.failures)")
     }
 
     @Test("Placeholders keep the length and fail the stand-in regex when the value did")

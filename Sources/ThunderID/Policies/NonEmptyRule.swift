@@ -1,5 +1,9 @@
-/// The new value must not be empty (`"nonEmpty"`). Whitespace counts as content: the server
-/// decides what it accepts.
+/// The new value must not be empty nor made only of whitespace (`"nonEmpty"`).
+///
+/// As the ThunderID web SDK, which trims a value before its required check: a whitespace-only value
+/// would only be refused by the server (400 `USR-1024`). Whitespace is Unicode `White_Space` plus
+/// U+FEFF (the union of JavaScript's `trim()` and Go's `unicode.IsSpace`). The value itself is
+/// never trimmed: spaces around other characters are part of the credential.
 public struct NonEmptyRule: CredentialRule {
     public let id = "nonEmpty"
 
@@ -7,7 +11,12 @@ public struct NonEmptyRule: CredentialRule {
     public init() {}
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
-        RuleResult(id: id, status: input.newValue.isEmpty ? .failed : .passed,
+        RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed,
                    message: input.context.text(.emptyValue))
+    }
+
+    /// Whether `value` is empty or only whitespace.
+    public static func isBlank(_ value: String) -> Bool {
+        value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{FEFF}" }
     }
 }

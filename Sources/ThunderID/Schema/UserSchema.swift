@@ -9,6 +9,10 @@ public struct UserSchema: Sendable, Hashable {
     public var attributes: [String: SchemaAttribute]
     /// The attribute names in document order.
     public var attributeNames: [String]
+    /// Top-level attributes whose definition could not be read, with why (path and reason).
+    /// They are left out of ``attributes``; asking for one of them as the credential a view
+    /// manages throws its failure (``requireCredentialPolicy(for:resolver:)``).
+    public var malformedAttributes: [String: DecodingFailure] = [:]
 
     /// A schema from attributes in order; a repeated name keeps its last definition.
     public init(attributes: [(name: String, attribute: SchemaAttribute)]) {
@@ -28,6 +32,18 @@ public struct UserSchema: Sendable, Hashable {
     ///   `schema.password.credential: expected a boolean, got a string`.
     public static func decode(_ body: Data) throws(ThunderIDError) -> UserSchema {
         try UserSchemaDecoder.decodeEnvelope(body)
+    }
+
+    /// ``credentialPolicy(for:resolver:)``, unless `attribute`'s own definition was malformed.
+    ///
+    /// - Throws: ``ThunderIDError/decoding(_:)`` with the attribute's failure, whose path names it
+    ///   (`schema.pin.credential: expected a boolean, got a string`). Other attributes' defects
+    ///   do not matter here.
+    public func requireCredentialPolicy(
+        for attribute: String, resolver: any DisplayNameResolving = InMemoryDisplayNameResolver()
+    ) throws(ThunderIDError) -> CredentialPolicy {
+        if let failure = malformedAttributes[attribute] { throw .decoding(failure) }
+        return credentialPolicy(for: attribute, resolver: resolver)
     }
 
     /// What the schema says about credential `attribute`: whether it is declared

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Tolerant where the contract allows: unknown keys are ignored, `null` counts as absent for
 /// optional keys, and an unknown `type` is kept as ``SchemaAttribute/AttributeType/unknown(_:)``.
+/// The top-level attributes are decoded one by one: a malformed one is set aside in
+/// ``UserSchema/malformedAttributes`` with its failure, and the others still decode.
 enum UserSchemaDecoder {
     /// Decodes `{"schema": {...}}`.
     static func decodeEnvelope(_ body: Data) throws(ThunderIDError) -> UserSchema {
@@ -20,7 +22,22 @@ enum UserSchemaDecoder {
         guard let schema = root["schema"] else {
             throw .decoding(path: "schema", reason: "missing")
         }
-        return try decodeSchema(schema, path: "schema")
+        guard case .object(let members) = schema else {
+            throw .decoding(path: "schema", reason: "expected an object, got \(schema.kindName)")
+        }
+        var attributes: [(name: String, attribute: SchemaAttribute)] = []
+        var malformed: [String: DecodingFailure] = [:]
+        for member in members {
+            do {
+                attributes.append((member.key, try decodeAttribute(member.value, path: join("schema", member.key))))
+                malformed[member.key] = nil
+            } catch {
+                if case .decoding(let failure) = error { malformed[member.key] = failure }
+            }
+        }
+        var decoded = UserSchema(attributes: attributes)
+        decoded.malformedAttributes = malformed.filter { decoded.attributes[$0.key] == nil }
+        return decoded
     }
 
     /// Decodes the schema object itself (`{attributeName: definition, ...}`) found at `path`.

@@ -98,7 +98,7 @@ public final class ThunderIDState {
     /// The credential policy for `attribute` from the shared schema (fetching it if needed),
     /// with display names resolved by ``displayNames``.
     public func credentialPolicy(for attribute: String) async throws(ThunderIDError) -> CredentialPolicy {
-        try await userSchema().credentialPolicy(for: attribute, resolver: displayNames)
+        try await userSchema().requireCredentialPolicy(for: attribute, resolver: displayNames)
     }
 
     // MARK: - Single flight

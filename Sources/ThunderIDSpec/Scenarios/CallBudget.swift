@@ -1,4 +1,5 @@
 import ThunderID
+import ThunderIDTesting
 
 /// A cap on how many calls a scenario's fakes answer, so a machine that keeps asking (a mutant
 /// that requests the schema on every schema answer, say) parks instead of looping forever.

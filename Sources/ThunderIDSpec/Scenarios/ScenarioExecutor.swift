@@ -1,4 +1,5 @@
 import ThunderID
+import ThunderIDTesting
 
 /// Runs scenario scripts against a real ``ChangeCredentialState`` wired to in-memory fakes.
 ///

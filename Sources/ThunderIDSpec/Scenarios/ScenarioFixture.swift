@@ -1,5 +1,6 @@
 import Foundation
 import ThunderID
+import ThunderIDTesting
 
 /// The world a scenario starts in: what the schema says about the attribute, the options the app
 /// passes, and how the fake schema provider and server behave.
@@ -57,7 +58,7 @@ public struct ScenarioFixture: Sendable, Hashable {
     /// decoder when given, else from the separate options.
     public func policy() throws(ThunderIDError) -> CredentialPolicy {
         if let schemaJSON {
-            return try UserSchema.decode(Data(schemaJSON.utf8)).credentialPolicy(for: attribute)
+            return try UserSchema.decode(Data(schemaJSON.utf8)).requireCredentialPolicy(for: attribute)
         }
         return isCredential
             ? .credential(attribute, displayName: displayName, regex: regex, hint: description)

@@ -64,6 +64,11 @@ public enum TraceToSpec {
             out += "| \(hasPolicyRegex ? "policy regex" : "regex") | `\(regex)` |\n"
         }
         if strict { out += "| strict | true |\n" }
+        let inline = lines.contains { line in
+            if case .transition(let from, _, _, _) = line.record.body { return from.presentation == .inline }
+            return false
+        }
+        if inline { out += "| presentation | inline |\n" }
         out += "\n| step | action | state | effects | shows |\n|---|---|---|---|---|\n"
 
         var newValue = ""

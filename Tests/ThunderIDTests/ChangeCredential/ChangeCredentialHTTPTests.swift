@@ -220,3 +220,41 @@ struct ChangeCredentialHTTPTests {
         #expect(try await emulator.stats().requests.meta == 1)
     }
 }
+
+/// Per-attribute schema decoding over HTTP: one bad attribute in `/users/me/meta` must not take
+/// down a view that manages another; the managed attribute's own defect is a typed error naming it.
+@MainActor
+@Suite("A partly malformed schema over HTTP", .serialized)
+struct PartlyMalformedSchemaHTTPTests {
+    nonisolated static let emulator = SharedEmulator(fixture: "pin")
+    static let body = #"{"schema": {"email": {"type": "string", "unique": "sometimes"}, "#
+        + #""pin": {"type": "string", "credential": true, "displayName": "PIN", "regex": "^[0-9]{4,8}$"}, "#
+        + #""backup": {"type": "string", "credential": 1}}}"#
+
+    func state(_ attribute: String, _ emulator: Emulator) throws -> ChangeCredentialState {
+        let shared = ThunderIDState(config: try emulator.config())
+        return ChangeCredentialState(attribute: attribute, schemaProvider: shared, updater: shared.client,
+                                     presentation: .inline)
+    }
+
+    @Test("The PIN form works although email and backup are malformed; backup's own form fails naming it")
+    func perAttribute() async throws {
+        let emulator = try await Self.emulator.fresh()
+        try await emulator.script(EmulatorScript(rules: [.status(200, on: .meta, body: Self.body, contentType: "application/json")]))
+        let pin = try state("pin", emulator)
+        pin.appear()
+        await pin.settle()
+        #expect(pin.phase == .editing && pin.credentialDisplayName == "PIN" && pin.error == nil)
+        pin.newValue = "2468"
+        pin.confirmValue = "2468"
+        #expect(pin.canSubmit)
+
+        let backup = try state("backup", emulator)
+        backup.appear()
+        await backup.settle()
+        #expect(backup.phase == .failed)
+        #expect(backup.machine.failure == .schema(.decoding(DecodingFailure(path: "schema.backup.credential",
+                                                                           reason: "expected a boolean, got a number"))))
+        #expect(backup.error == "Couldn't load the backup requirements. The server sent an unexpected answer. Try again later.")
+    }
+}

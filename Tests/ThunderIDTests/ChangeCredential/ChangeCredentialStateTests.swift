@@ -2,6 +2,7 @@ import ECMARegex
 import Foundation
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @MainActor
 @Suite("ChangeCredentialState")

@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @Suite("In-memory services")
 struct InMemoryServicesTests {

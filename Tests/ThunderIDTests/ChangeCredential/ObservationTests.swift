@@ -1,6 +1,7 @@
 import Observation
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 /// Views re-render through Observation (on every platform): reading a property inside
 /// `withObservationTracking` must be followed by a change notification when it changes.

@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 /// What the SwiftUI row and sheet render is read straight from the state; these are the values
 /// for each phase (the views add no logic of their own).

@@ -2,6 +2,7 @@ import ECMARegex
 import Foundation
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 /// A regex evaluator on Swift's `Regex`, close to JavaScript's for the simple patterns these
 /// tests use, so the state tests do not depend on the ECMAScript engine's progress.

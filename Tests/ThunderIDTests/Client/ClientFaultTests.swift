@@ -97,12 +97,14 @@ struct ClientFaultTests {
         #expect(error == .decoding(DecodingFailure(path: "", reason: "expected a JSON body, got Content-Type \"text/html; charset=utf-8\"")))
     }
 
-    @Test("A scripted schema that breaks the contract gives the exact JSON path")
+    @Test("A scripted schema attribute that breaks the contract gives the exact JSON path when it is asked for")
     func contractBreakingSchemaOverHTTP() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rawMetaBody: #"{"schema": {"password": {"type": "string", "credential": "yes"}}}"#))
-        let error = await #expect(throws: ThunderIDError.self) { try await emulator.client().getUserSchema() }
-        #expect(error == .decoding(DecodingFailure(path: "schema.password.credential", reason: "expected a boolean, got a string")))
+        let schema = try await emulator.client().getUserSchema()
+        let failure = DecodingFailure(path: "schema.password.credential", reason: "expected a boolean, got a string")
+        #expect(schema.malformedAttributes == ["password": failure])
+        #expect(throws: ThunderIDError.decoding(failure)) { try schema.requireCredentialPolicy(for: "password") }
     }
 
     @Test("Cancelling the calling task during a hang gives .transport(.cancelled)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
+import ThunderIDTesting
 
 /// The client over an in-memory transport: the requests it builds and how it reads answers,
 /// without sockets.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
+import ThunderIDTesting
 
 /// Errors read as sentences for a developer, and no printed form ever carries a credential value.
 @Suite("Error descriptions and secrecy")

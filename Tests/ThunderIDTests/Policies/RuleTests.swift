@@ -38,8 +38,8 @@ func input(_ newValue: String, _ confirmation: String? = nil, regex: String? = n
 
 @Suite("Rules")
 struct RuleTests {
-    @Test("Non-empty fails only for the empty value; whitespace is content", arguments: [
-        ("", RuleResult.Status.failed), ("a", .passed), (" ", .passed), ("\n", .passed),
+    @Test("Non-empty fails for the empty and the whitespace-only value (as the web SDK's trim, then required)", arguments: [
+        ("", RuleResult.Status.failed), ("a", .passed), (" ", .failed), ("\n", .failed), (" a", .passed),
     ])
     func nonEmpty(value: String, status: RuleResult.Status) {
         let result = NonEmptyRule().evaluate(input(value))
@@ -185,5 +185,16 @@ struct EvaluationTests {
         #expect(!RuleResult(id: "r", status: .passed, message: "").blocks(strict: true))
         #expect(!RuleResult(id: "r", status: .unverifiable(reason: "x"), message: "").blocks(strict: false))
         #expect(RuleResult(id: "r", status: .unverifiable(reason: "x"), message: "").blocks(strict: true))
+    }
+}
+
+@Suite("Whitespace-only values")
+struct WhitespaceOnlyTests {
+    @Test("Empty and whitespace-only values are blank; any other character makes a value", arguments: [
+        ("", true), (" ", true), ("\t\n\r\u{0B}\u{0C}", true), ("\u{00A0}\u{1680}\u{2000}\u{3000}", true),
+        ("\u{2028}\u{2029}\u{0085}\u{FEFF}", true), (" a ", false), ("\u{200B}", false), ("·", false), ("0", false),
+    ])
+    func blank(value: String, isBlank: Bool) {
+        #expect(NonEmptyRule.isBlank(value) == isBlank)
     }
 }

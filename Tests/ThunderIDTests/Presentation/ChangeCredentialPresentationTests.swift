@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @MainActor
 @Suite("What the SwiftUI views decide, decided without SwiftUI")

@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @Suite("Credential entry: keyboard and AutoFill per credential")
 struct CredentialEntryTests {

@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @MainActor
 @Suite("The sheet binding and the model agree, even when SwiftUI closes the sheet mid-submission")

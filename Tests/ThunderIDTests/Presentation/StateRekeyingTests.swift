@@ -1,5 +1,6 @@
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @MainActor
 @Suite("Views re-key their state when inputs change and call the latest callbacks")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @Suite("The SwiftUI environment configuration resolves to today's defaults unless the app sets something")
 struct ViewConfigurationTests {

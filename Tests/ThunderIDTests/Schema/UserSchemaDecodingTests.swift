@@ -58,10 +58,32 @@ struct UserSchemaDecodingTests {
         Malformed(body: "<html></html>", path: "", reason: "the body is not valid JSON: unexpected character '<' at byte 0"),
     ]
 
-    @Test("Malformed bodies give .decoding with the exact path and reason", arguments: malformed)
-    func malformedBody(_ row: Malformed) {
-        #expect(throws: ThunderIDError.decoding(DecodingFailure(path: row.path, reason: row.reason))) {
-            try UserSchema.decode(Data(row.body.utf8))
+    @Test("Malformed bodies give .decoding with the exact path and reason; a malformed attribute is set aside, and asking for it throws",
+          arguments: malformed)
+    func malformedBody(_ row: Malformed) throws {
+        let failure = DecodingFailure(path: row.path, reason: row.reason)
+        let root = try? JSONParser.parse(Data(row.body.utf8))
+        if case .object(let members)? = root?["schema"], let attribute = members.first?.key {
+            // One top-level attribute is broken: the body still decodes, without it.
+            let schema = try UserSchema.decode(Data(row.body.utf8))
+            #expect(schema[attribute] == nil && schema.malformedAttributes == [attribute: failure])
+            #expect(throws: ThunderIDError.decoding(failure)) { try schema.requireCredentialPolicy(for: attribute) }
+        } else {
+            #expect(throws: ThunderIDError.decoding(failure)) { try UserSchema.decode(Data(row.body.utf8)) }
+        }
+    }
+
+    @Test("A malformed attribute other than the managed one does not take the managed one down")
+    func otherAttributeMalformed() throws {
+        let body = #"{"schema": {"email": {"type": "string", "required": "yes"}, "nickname": 7, "#
+            + #""pin": {"type": "string", "credential": true, "displayName": "PIN", "regex": "^\\d{4}$"}}}"#
+        let schema = try UserSchema.decode(Data(body.utf8))
+        let pin = try schema.requireCredentialPolicy(for: "pin")
+        #expect(pin.isCredential && pin.regex == #"^\d{4}$"# && pin.displayName == "PIN")
+        #expect(Set(schema.malformedAttributes.keys) == ["email", "nickname"])
+        #expect(schema.attributeNames == ["pin"])
+        #expect(throws: ThunderIDError.decoding(DecodingFailure(path: "schema.email.required", reason: "expected a boolean, got a string"))) {
+            try schema.requireCredentialPolicy(for: "email")
         }
     }
 

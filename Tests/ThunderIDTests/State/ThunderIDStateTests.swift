@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import ThunderID
+import ThunderIDTesting
 
 /// The shared schema state with an in-memory transport: single flight, cache, refresh,
 /// sign-out and user change, failures not cached, observation.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+import ThunderIDTesting
 
 /// Holds requests of an ``InMemoryHTTPTransport`` until the test releases them, so tests can
 /// act while a request is in flight (sign out, refresh, cancel) without timing.

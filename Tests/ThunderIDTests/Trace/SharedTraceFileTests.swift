@@ -3,6 +3,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import ThunderIDTesting
 #endif
 
 @MainActor

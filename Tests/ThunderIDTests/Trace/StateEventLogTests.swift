@@ -1,6 +1,7 @@
 import Foundation
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 @MainActor
 @Suite("State event log")

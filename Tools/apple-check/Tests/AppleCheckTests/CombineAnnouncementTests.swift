@@ -25,6 +25,14 @@ struct AcceptingUpdater: CredentialUpdating {
     func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {}
 }
 
+/// Answers every request with the current response.
+final class SwitchableTransport: HTTPTransport {
+    private let response: Mutex<HTTPResponse>
+    init(_ response: HTTPResponse) { self.response = Mutex(response) }
+    func answer(_ next: HTTPResponse) { response.withLock { $0 = next } }
+    func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse { response.withLock { $0 } }
+}
+
 /// What one action did: how many times Combine heard `objectWillChange`, whether Observation
 /// reported a change of any tracked property, and what the announcements saw when they fired.
 struct Announced<Seen> {
@@ -87,7 +95,7 @@ struct CombineAnnouncementTests {
     @Test("ThunderIDState: loading, the schema, a failure, sign-out and a user change are all announced")
     func thunderIDState() async throws {
         let body = Data(#"{"schema": {"password": {"type": "string", "credential": true}}}"#.utf8)
-        let transport = InMemoryHTTPTransport(response: HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body))
+        let transport = SwitchableTransport(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body))
         let config = try ThunderIDConfig(baseUrl: "https://id.example.com", accessToken: { "token" })
         let state = ThunderIDState(client: ThunderIDClient(config: config, transport: transport), userID: "alice")
         func step(_ name: String, _ action: () async -> Void) async -> Announced<Bool> {
@@ -104,7 +112,7 @@ struct CombineAnnouncementTests {
         _ = await step("refresh") { _ = try? await state.refresh() }
         _ = await step("user change") { state.userChanged(to: "bob") }
         #expect(state.schema == nil)
-        transport.respond { _ throws(ThunderIDError) in HTTPResponse(status: 500) }
+        transport.answer(HTTPResponse(status: 500))
         _ = await step("failed fetch") { _ = try? await state.userSchema() }
         #expect(state.schemaError != nil)
         _ = await step("sign out") { state.signOut() }

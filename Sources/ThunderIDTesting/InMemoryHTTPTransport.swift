@@ -1,4 +1,5 @@
 import Foundation
+import ThunderID
 
 /// An ``HTTPTransport`` that answers from a closure and remembers what it was sent: for tests
 /// and previews that must not open sockets.

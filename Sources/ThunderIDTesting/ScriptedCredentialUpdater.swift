@@ -1,3 +1,5 @@
+import ThunderID
+
 /// A ``CredentialUpdating`` that answers from a script: for tests, previews and the spec runner.
 ///
 /// Outcomes are consumed in order; when the queue is empty, `whenEmpty` answers. It records the

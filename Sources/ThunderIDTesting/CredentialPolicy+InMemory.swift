@@ -1,3 +1,5 @@
+import ThunderID
+
 extension CredentialPolicy {
     /// A policy whose schema declares `attribute` with `credential: true`; the display name
     /// defaults to the title-cased attribute.

@@ -1,3 +1,5 @@
+import ThunderID
+
 /// A ``UserSchemaProviding`` that answers from memory: for tests, previews and the spec runner.
 ///
 /// Answers come from a queue of responses consumed in order; the last one repeats. It counts the
