@@ -66,3 +66,12 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
 /// The ThunderID iOS SDK's name for the form's evaluation.
 @available(*, deprecated, renamed: "CredentialEvaluation")
 public typealias CredentialFormEvaluation = CredentialEvaluation
+
+/// The ThunderID iOS SDK's free function; here the state evaluates on every edit.
+@available(*, unavailable, message: "read ChangeCredentialState.evaluation, or call CredentialEvaluation.evaluate(_:rules:)")
+public func evaluateCredentialForm(newValue: String, confirm: String, regex: String?) -> CredentialEvaluation {
+    let context = CredentialRuleContext(attribute: "password", displayName: "Password", regex: regex, hint: nil,
+                                        isStrict: false, strings: .english)
+    return CredentialEvaluation.evaluate(CredentialInput(newValue: newValue, confirmation: confirm, context: context),
+                                         rules: ChangeCredentialConfiguration.defaultRules)
+}
