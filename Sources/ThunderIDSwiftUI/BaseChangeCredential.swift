@@ -5,15 +5,22 @@ import ThunderID
 /// The unstyled ChangeCredential builder: it owns a ``ChangeCredentialState`` (schema lookup,
 /// validation, the network call) and hands it to `content`.
 ///
-/// Requires `.thunderIDProvider(config:)` in an ancestor. To bind fields to the state, wrap it in a
-/// child view (`@ObservedObject var state: ChangeCredentialState` or `@Bindable var state`).
+/// Requires `.thunderIDProvider(config:)` in an ancestor; reads `.thunderIDConfiguration(_:)`
+/// and the environment's locale. To bind fields to the state, wrap it in a child view
+/// (`@ObservedObject var state: ChangeCredentialState` or `@Bindable var state`).
+///
+/// The state is re-created when `attribute`, an override or the configuration changes, and it
+/// always calls the `onSuccess` / `onError` of the latest render.
 public struct BaseChangeCredential<Content: View>: View {
     @Environment(ThunderIDState.self) private var thunder
-    @State private var box = ChangeCredentialStateBox()
+    @Environment(\.thunderIDConfiguration) private var environmentConfiguration
+    @Environment(\.locale) private var locale
+    @State private var holder = ChangeCredentialStateHolder()
 
     private let attribute: String
     private let credentialDisplayName: String?
     private let policyRegex: String?
+    private let presentation: ChangeCredentialState.Presentation
     private let onSuccess: (() -> Void)?
     private let onError: (() -> Void)?
     private let content: (ChangeCredentialState) -> Content
@@ -28,35 +35,45 @@ public struct BaseChangeCredential<Content: View>: View {
     public init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil,
                 @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
+        self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
+                  presentation: .inline, onSuccess: onSuccess, onError: onError, content: content)
+    }
+
+    /// The styled ``ChangeCredential`` passes `.sheet` (its row opens a sheet); the public
+    /// initializer creates `.inline` states, a form that is open from the start.
+    init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
+         presentation: ChangeCredentialState.Presentation,
+         onSuccess: (() -> Void)?, onError: (() -> Void)?,
+         @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
         self.attribute = attribute
         self.credentialDisplayName = credentialDisplayName
         self.policyRegex = policyRegex
+        self.presentation = presentation
         self.onSuccess = onSuccess
         self.onError = onError
         self.content = content
     }
 
     public var body: some View {
-        let state = box.state {
-            ChangeCredentialState(attribute: attribute, credentialDisplayName: credentialDisplayName,
-                                  policyRegex: policyRegex, schemaProvider: thunder, updater: thunder.client,
-                                  onSuccess: onSuccess, onError: onError)
-        }
+        let (state, key) = currentState()
         content(state)
+            .modifier(ChangeCredentialAnnouncer(state: state))
             .onAppear { state.appear() }
+            .onChange(of: key) { state.appear() }
     }
-}
 
-/// Creates the view's state once (SwiftUI keeps the box across re-renders).
-@MainActor
-final class ChangeCredentialStateBox {
-    private var created: ChangeCredentialState?
-
-    func state(_ make: () -> ChangeCredentialState) -> ChangeCredentialState {
-        if let created { return created }
-        let state = make()
-        created = state
-        return state
+    /// The state for this render's inputs (a new one when they changed), wired to this render's
+    /// callbacks.
+    private func currentState() -> (ChangeCredentialState, ChangeCredentialStateKey) {
+        let configuration = environmentConfiguration.resolvedChangeCredentialConfiguration(environmentLocale: locale)
+        let key = ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: credentialDisplayName,
+                                           policyRegex: policyRegex, presentation: presentation,
+                                           configuration: configuration, provider: ObjectIdentifier(thunder))
+        holder.callbacks.update(onSuccess: onSuccess, onError: onError)
+        let state = holder.state(for: key) { callbacks in
+            key.makeState(configuration: configuration, schemaProvider: thunder, updater: thunder.client, callbacks: callbacks)
+        }
+        return (state, key)
     }
 }
 #endif

@@ -6,7 +6,7 @@ import ThunderID
 /// one of the signed-in user's credentials.
 ///
 /// The label is the schema's `displayName` for `attribute` (else the title-cased attribute).
-/// Requires `.thunderIDProvider(config:)` in an ancestor.
+/// Requires `.thunderIDProvider(config:)` in an ancestor; reads `.thunderIDConfiguration(_:)`.
 public struct ChangeCredential: View {
     private let attribute: String
     private let onSuccess: (() -> Void)?
@@ -21,15 +21,18 @@ public struct ChangeCredential: View {
     }
 
     public var body: some View {
-        BaseChangeCredential(attribute: attribute, onSuccess: onSuccess) { state in
+        BaseChangeCredential(attribute: attribute, credentialDisplayName: nil, policyRegex: nil, presentation: .sheet,
+                             onSuccess: onSuccess, onError: nil) { state in
             ChangeCredentialRow(state: state)
         }
     }
 }
 
-/// The row: display name and a trailing chevron; tapping opens the sheet.
+/// The row: display name and a trailing chevron; it reads as its action ("Change Password") and
+/// is at least 44 points tall. Tapping it opens the sheet.
 struct ChangeCredentialRow: View {
     @Bindable var state: ChangeCredentialState
+    @State private var presenter = ChangeCredentialSheetPresenter()
 
     var body: some View {
         Button {
@@ -42,12 +45,22 @@ struct ChangeCredentialRow: View {
                     .foregroundStyle(.secondary)
                     .accessibilityHidden(true)
             }
+            .frame(minHeight: ChangeCredentialState.minimumHitTarget)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .sheet(isPresented: Binding(get: { state.isPresented }, set: { shown in if !shown { state.dismiss() } })) {
+        .accessibilityLabel(Text(state.rowAccessibilityLabel))
+        .sheet(isPresented: isSheetPresented) {
             ChangeCredentialSheet(state: state)
         }
+        .onChange(of: state.loading) { presenter.loadingChanged(state) }
+    }
+
+    /// SwiftUI's view of the sheet, kept in agreement with the model by the presenter.
+    private var isSheetPresented: Binding<Bool> {
+        let state = state, presenter = presenter
+        return Binding(get: { @MainActor in presenter.isPresented(state) },
+                       set: { @MainActor presented in presenter.write(presented, to: state) })
     }
 }
 #endif

@@ -2,45 +2,51 @@
 import SwiftUI
 import ThunderID
 
-/// The compact sheet: title, the two fields (or the unavailable notice), hint, error, Save/Cancel.
+/// The compact sheet: inline title, the two fields (or the unavailable notice), hint, error,
+/// Cancel, and Save when there is something to save.
 struct ChangeCredentialSheet: View {
     @Bindable var state: ChangeCredentialState
+    @FocusState private var focus: ChangeCredentialFocus.Target?
 
     var body: some View {
         NavigationStack {
-            form
+            content
                 .navigationTitle(state.title)
+                .toolbarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
                         Button(state.cancelLabel) { state.dismiss() }
-                            .disabled(state.loading)
+                            .disabled(!state.acceptsInput)
                     }
                     ToolbarItem(placement: .confirmationAction) {
-                        Button(state.submitLabel) { state.submit() }
-                            .disabled(!state.isSubmitEnabled)
+                        if state.showsSaveButton {
+                            Button(state.submitLabel) { state.submit() }
+                                .disabled(!state.isSubmitEnabled)
+                        }
                     }
                 }
         }
-        .presentationDetents([.medium, .large])
-        // Dismissing while the change is posted would lose its outcome.
-        .interactiveDismissDisabled(state.loading)
+        .presentationDetents(Set(state.sheetHeights.map(Self.detent)))
+        // Swiping the sheet away while the change is posted would hide its outcome.
+        .interactiveDismissDisabled(!state.acceptsInput)
     }
 
-    @ViewBuilder private var form: some View {
-        if let title = state.unavailableTitle {
-            ContentUnavailableView(title, systemImage: "lock",
-                                   description: Text(state.unavailableMessage ?? ""))
-        } else {
+    private static func detent(_ height: ChangeCredentialState.SheetHeight) -> PresentationDetent {
+        switch height {
+        case .medium: .medium
+        case .large: .large
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch state.sheetContent {
+        case .unavailable(let title, let message):
+            ContentUnavailableView(title, systemImage: "lock", description: Text(message))
+        case .form:
             Form {
                 Section {
-                    CredentialField(label: state.newValueLabel, text: $state.newValue,
-                                    isMasked: state.isMasked(.newValue), toggleLabel: state.maskingLabel(.newValue)) {
-                        state.toggleMasking(.newValue)
-                    }
-                    CredentialField(label: state.confirmationLabel, text: $state.confirmValue,
-                                    isMasked: state.isMasked(.confirmation), toggleLabel: state.maskingLabel(.confirmation)) {
-                        state.toggleMasking(.confirmation)
-                    }
+                    field(.newValue, label: state.newValueLabel, text: $state.newValue)
+                    field(.confirmation, label: state.confirmationLabel, text: $state.confirmValue)
                 } footer: {
                     VStack(alignment: .leading, spacing: 4) {
                         if let hint = state.requirementHint {
@@ -50,43 +56,29 @@ struct ChangeCredentialSheet: View {
                             Text(error).foregroundStyle(.red)
                         }
                         if state.isSchemaLoading {
-                            ProgressView()
+                            ProgressView(state.loadingLabel)
                         }
                     }
                 }
             }
-            .disabled(state.loading)
+            .disabled(!state.acceptsInput)
         }
     }
-}
 
-/// One secure field whose label is its placeholder, with a trailing mask/unmask button.
-struct CredentialField: View {
-    let label: String
-    @Binding var text: String
-    let isMasked: Bool
-    let toggleLabel: String
-    let toggle: () -> Void
-
-    var body: some View {
-        HStack {
-            Group {
-                if isMasked {
-                    SecureField(label, text: $text)
-                } else {
-                    TextField(label, text: $text)
-                }
+    private func field(_ target: ChangeCredentialFocus, label: String, text: Binding<String>) -> some View {
+        CredentialInputRow(label: label, text: text, target: target, isMasked: state.isMasked(target.field),
+                        toggleLabel: state.maskingLabel(target.field), entry: state.entry, focus: $focus) {
+            state.toggleMasking(target.field)
+            focus = ChangeCredentialFocus.target(afterMasking: target, isMasked: state.isMasked(target.field), from: focus)
+        } onSubmit: {
+            switch target.onSubmit(isSubmitEnabled: state.isSubmitEnabled) {
+            case .focus(let next):
+                focus = ChangeCredentialFocus.Target(next, isMasked: state.isMasked(next.field))
+            case .submit:
+                state.submit()
+            case .stay:
+                break
             }
-            .autocorrectionDisabled()
-            #if os(iOS)
-            .textInputAutocapitalization(.never)
-            .textContentType(.newPassword)
-            #endif
-            Button(action: toggle) {
-                Image(systemName: isMasked ? "eye" : "eye.slash")
-            }
-            .buttonStyle(.borderless)
-            .accessibilityLabel(Text(toggleLabel))
         }
     }
 }

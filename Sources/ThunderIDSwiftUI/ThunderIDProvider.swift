@@ -6,6 +6,9 @@ extension View {
     /// Creates one ``ThunderIDState`` for `config` and puts it in the environment of this view
     /// hierarchy, where ``ChangeCredential`` and ``BaseChangeCredential`` find it. The schema it
     /// fetches is shared by every view below.
+    ///
+    /// The display-name resolver comes from `.thunderIDConfiguration(_:)` applied above this
+    /// modifier (the default resolver otherwise); the state is created once, on first render.
     public func thunderIDProvider(config: ThunderIDConfig) -> some View {
         modifier(ThunderIDProviderModifier(config: config))
     }
@@ -14,10 +17,11 @@ extension View {
 /// Holds the shared state for the lifetime of the view that applied the modifier.
 struct ThunderIDProviderModifier: ViewModifier {
     let config: ThunderIDConfig
+    @Environment(\.thunderIDConfiguration) private var configuration
     @State private var box = ThunderIDStateBox()
 
     func body(content: Content) -> some View {
-        content.environment(box.state(for: config))
+        content.environment(box.state(for: config, displayNames: configuration.displayNames))
     }
 }
 
@@ -26,9 +30,13 @@ struct ThunderIDProviderModifier: ViewModifier {
 final class ThunderIDStateBox {
     private var created: ThunderIDState?
 
-    func state(for config: ThunderIDConfig) -> ThunderIDState {
+    func state(for config: ThunderIDConfig, displayNames: (any DisplayNameResolving)?) -> ThunderIDState {
         if let created { return created }
-        let state = ThunderIDState(config: config)
+        let state = if let displayNames {
+            ThunderIDState(config: config, displayNames: displayNames)
+        } else {
+            ThunderIDState(config: config)
+        }
         created = state
         return state
     }

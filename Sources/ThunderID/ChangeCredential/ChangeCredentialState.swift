@@ -48,6 +48,8 @@ public final class ChangeCredentialState {
     @ObservationIgnored private var pendingEvents: [ChangeCredentialMachine.Event] = []
     @ObservationIgnored private var isSending = false
     @ObservationIgnored private var loggedReasons: Set<String> = []
+    // Announces every observable change to Combine as well (see the type).
+    @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
     private var typedNewValue = RedactedText()
     private var typedConfirmValue = RedactedText()
@@ -300,7 +302,7 @@ public final class ChangeCredentialState {
 
     // MARK: - Machine plumbing
 
-    private var effectiveRegex: String? { policyRegex ?? policy?.regex }
+    var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
     private func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
         configuration.strings.text(key, credential: credentialDisplayName, values: values)
@@ -476,5 +478,6 @@ import Combine
 
 // SwiftUI tracks `@Observable` reads on its own (iOS 17 / macOS 14); the conformance lets callers
 // hold the state in `@ObservedObject` / `@StateObject` as the product documentation shows.
+// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`.
 extension ChangeCredentialState: ObservableObject {}
 #endif

@@ -10,13 +10,17 @@ public struct CredentialPolicy: Sendable, Equatable {
     public var hint: String?
     /// The resolved display name: the schema's `displayName`, else the title-cased attribute name.
     public var displayName: String
+    /// Whether the schema declares the attribute `type: number` (its fields take digits).
+    public var isNumeric: Bool
 
     /// A policy; ``UserSchema/credentialPolicy(for:resolver:)`` builds one from the schema.
-    public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String) {
+    public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String,
+                isNumeric: Bool = false) {
         self.attribute = attribute
         self.isCredential = isCredential
         self.regex = regex
         self.hint = hint
         self.displayName = displayName
+        self.isNumeric = isNumeric
     }
 }

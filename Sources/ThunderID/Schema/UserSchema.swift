@@ -60,7 +60,8 @@ public struct UserSchema: Sendable, Hashable {
             isCredential: declared?.isCredential ?? false,
             regex: declared?.effectiveRegex,
             hint: declared?.hint,
-            displayName: resolver.displayName(declared?.displayName, forAttribute: attribute)
+            displayName: resolver.displayName(declared?.displayName, forAttribute: attribute),
+            isNumeric: declared?.type == .number
         )
     }
 }

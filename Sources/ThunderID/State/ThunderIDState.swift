@@ -39,6 +39,8 @@ public final class ThunderIDState {
     @ObservationIgnored private var fetchGeneration = 0
     @ObservationIgnored private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
     @ObservationIgnored private var nextWaiterID = 0
+    // Announces every observable change to Combine as well (see the type).
+    @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
     /// Shared state over `client`, for `userID` when the app knows it.
     public init(client: ThunderIDClient, userID: String? = nil,
@@ -81,7 +83,6 @@ public final class ThunderIDState {
     public func signOut() {
         drop()
         if userID != nil {
-            notifyWillChange()
             userID = nil
         }
     }
@@ -91,7 +92,6 @@ public final class ThunderIDState {
     public func userChanged(to newUserID: String?) {
         guard newUserID != userID else { return }
         drop()
-        notifyWillChange()
         userID = newUserID
     }
 
@@ -107,7 +107,6 @@ public final class ThunderIDState {
         fetchGeneration += 1
         let generation = fetchGeneration
         let client = client
-        notifyWillChange()
         isLoadingSchema = true
         schemaError = nil
         fetchTask = Task { [weak self] in
@@ -125,7 +124,6 @@ public final class ThunderIDState {
         // A fetch superseded by refresh, sign-out or a user change must not store its answer.
         guard generation == fetchGeneration, fetchTask != nil else { return }
         fetchTask = nil
-        notifyWillChange()
         isLoadingSchema = false
         switch result {
         case .success(let schema):
@@ -160,7 +158,6 @@ public final class ThunderIDState {
         fetchGeneration += 1
         fetchTask?.cancel()
         fetchTask = nil
-        notifyWillChange()
         schema = nil
         schemaError = nil
         isLoadingSchema = false
@@ -168,7 +165,6 @@ public final class ThunderIDState {
     }
 
     private func setSchema(_ newValue: UserSchema?) {
-        notifyWillChange()
         schema = newValue
     }
 
@@ -179,17 +175,11 @@ public final class ThunderIDState {
             continuation.resume(returning: result)
         }
     }
-
-    /// Tells Combine subscribers (where Combine exists) that a published property will change.
-    private func notifyWillChange() {
-        #if canImport(Combine)
-        objectWillChange.send()
-        #endif
-    }
 }
 
 extension ThunderIDState: UserSchemaProviding {}
 
 #if canImport(Combine)
+// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`.
 extension ThunderIDState: ObservableObject {}
 #endif

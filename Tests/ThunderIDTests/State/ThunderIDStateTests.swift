@@ -184,7 +184,7 @@ struct ThunderIDStateTests {
                                    displayNames: resolver)
         let provider: any UserSchemaProviding = state
         #expect(try await provider.credentialPolicy(for: "pin")
-                == CredentialPolicy(attribute: "pin", isCredential: true, displayName: "PIN"))
+                == CredentialPolicy(attribute: "pin", isCredential: true, displayName: "PIN", isNumeric: true))
         #expect(try await provider.credentialPolicy(for: "backupPin")
                 == CredentialPolicy(attribute: "backupPin", isCredential: true, regex: "^[0-9]{6}$", displayName: "Backup Pin"))
         #expect(try await provider.credentialPolicy(for: "recovery_code")

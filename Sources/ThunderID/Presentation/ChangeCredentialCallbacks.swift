@@ -1,0 +1,24 @@
+/// The latest `onSuccess` / `onError` closures a view was rendered with.
+///
+/// A ``ChangeCredentialState`` keeps the closures it was created with. A view hands it closures
+/// that call through this box and updates the box on every render, so the state always calls
+/// the closures of the most recent render rather than those of the first.
+@MainActor
+package final class ChangeCredentialCallbacks {
+    private var onSuccess: (() -> Void)?
+    private var onError: (() -> Void)?
+
+    package init() {}
+
+    /// Replaces the closures with the current render's.
+    package func update(onSuccess: (() -> Void)?, onError: (() -> Void)?) {
+        self.onSuccess = onSuccess
+        self.onError = onError
+    }
+
+    /// Calls the latest `onSuccess`.
+    package func success() { onSuccess?() }
+
+    /// Calls the latest `onError`.
+    package func error() { onError?() }
+}

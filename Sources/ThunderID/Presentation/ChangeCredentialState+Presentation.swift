@@ -1,0 +1,70 @@
+import Foundation
+
+/// What the built-in views show, decided here so it is tested without SwiftUI.
+extension ChangeCredentialState {
+    /// The smallest side of a tappable control, in points (Apple's Human Interface Guidelines).
+    public nonisolated static let minimumHitTarget: CGFloat = 44
+
+    /// What the sheet's body shows.
+    public enum SheetContent: Sendable, Hashable {
+        /// The two fields, hint and message.
+        case form
+        /// The notice that the credential cannot be changed here, instead of the form.
+        case unavailable(title: String, message: String)
+    }
+
+    /// The form, or the unavailable notice when the schema does not declare the credential.
+    public var sheetContent: SheetContent {
+        guard let title = unavailableTitle else { return .form }
+        return .unavailable(title: title, message: unavailableMessage ?? "")
+    }
+
+    /// Whether the sheet has a Save button: not on the unavailable notice, which has nothing to
+    /// save (Cancel closes it).
+    public var showsSaveButton: Bool {
+        switch sheetContent {
+        case .form: true
+        case .unavailable: false
+        }
+    }
+
+    /// A height the sheet may take.
+    public enum SheetHeight: Sendable, Hashable {
+        /// About half the screen.
+        case medium
+        /// The full screen.
+        case large
+    }
+
+    /// The heights the compact sheet offers: half height first; the form may also grow to full
+    /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
+    public var sheetHeights: [SheetHeight] {
+        switch sheetContent {
+        case .form: [.medium, .large]
+        case .unavailable: [.medium]
+        }
+    }
+
+    /// What the row reads as to VoiceOver: its action, "Change Password".
+    public var rowAccessibilityLabel: String { title }
+
+    /// The label of the loading indicator shown while the schema is fetched ("Loading…").
+    public var loadingLabel: String {
+        configuration.strings.text(.loading, credential: credentialDisplayName)
+    }
+
+    /// Whether Cancel and the fields accept input: not while the change is being posted.
+    public var acceptsInput: Bool { !loading }
+
+    /// The keyboard and AutoFill content type for this credential's fields, from the schema type
+    /// and the regex that applies.
+    public var entry: CredentialEntry {
+        CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false,
+                                      regex: effectiveRegex)
+    }
+
+    /// The texts announced to assistive technologies when they appear.
+    public var announcement: ChangeCredentialAnnouncement {
+        ChangeCredentialAnnouncement(error: error, success: successMessage)
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything a ``ChangeCredentialState`` is built from that a view can change after its first
+/// render. When any of it changes, the view replaces its state with a new one (re-keying)
+/// instead of silently keeping the first render's inputs.
+///
+/// The configuration's rules are compared by their ids, its strings and strictness by value;
+/// its error mapping and event-log sinks (protocol values) are not compared.
+package struct ChangeCredentialStateKey: Equatable, Sendable {
+    package var attribute: String
+    package var credentialDisplayName: String?
+    package var policyRegex: String?
+    package var presentation: ChangeCredentialState.Presentation
+    package var strings: ChangeCredentialStrings
+    package var isStrict: Bool
+    package var ruleIDs: [String]
+    /// The shared state the schema comes from (a new provider means a new state).
+    package var provider: ObjectIdentifier
+
+    package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
+                 presentation: ChangeCredentialState.Presentation,
+                 configuration: ChangeCredentialConfiguration, provider: ObjectIdentifier) {
+        self.attribute = attribute
+        self.credentialDisplayName = credentialDisplayName
+        self.policyRegex = policyRegex
+        self.presentation = presentation
+        self.strings = configuration.strings
+        self.isStrict = configuration.isStrict
+        self.ruleIDs = configuration.rules.map(\.id)
+        self.provider = provider
+    }
+
+    /// The state this key describes: `configuration` is the one the key was made from, and the
+    /// state calls `callbacks` (so always the latest render's closures).
+    @MainActor
+    package func makeState(configuration: ChangeCredentialConfiguration, schemaProvider: any UserSchemaProviding,
+                           updater: any CredentialUpdating, callbacks: ChangeCredentialCallbacks) -> ChangeCredentialState {
+        ChangeCredentialState(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
+                              schemaProvider: schemaProvider, updater: updater, configuration: configuration,
+                              presentation: presentation,
+                              onSuccess: { callbacks.success() }, onError: { callbacks.error() })
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ThunderID
+
+/// One credential field whose label is its placeholder, with a trailing mask/unmask button.
+///
+/// The masked and the plain text field are both always in the hierarchy, bound to the same text;
+/// masking switches which one is visible, so neither loses its identity, and the focus moves to
+/// the visible one.
+struct CredentialInputRow: View {
+    let label: String
+    @Binding var text: String
+    let target: ChangeCredentialFocus
+    let isMasked: Bool
+    let toggleLabel: String
+    let entry: CredentialEntry
+    let focus: FocusState<ChangeCredentialFocus.Target?>.Binding
+    let toggle: @MainActor () -> Void
+    let onSubmit: @MainActor () -> Void
+
+    var body: some View {
+        HStack {
+            ZStack {
+                SecureField(label, text: $text)
+                    .focused(focus, equals: ChangeCredentialFocus.Target(target, isMasked: true))
+                    .modifier(ShownWhen(isShown: isMasked))
+                TextField(label, text: $text)
+                    .focused(focus, equals: ChangeCredentialFocus.Target(target, isMasked: false))
+                    .modifier(ShownWhen(isShown: !isMasked))
+            }
+            .modifier(CredentialEntryTraits(entry: entry))
+            .submitLabel(target.returnKey == .next ? .next : .done)
+            .onSubmit { onSubmit() }
+            Button(action: toggle) {
+                Image(systemName: isMasked ? "eye" : "eye.slash")
+            }
+            .buttonStyle(.borderless)
+            .frame(minWidth: ChangeCredentialState.minimumHitTarget, minHeight: ChangeCredentialState.minimumHitTarget)
+            .accessibilityLabel(Text(toggleLabel))
+        }
+    }
+}
+
+/// Shows or hides one of a field's two text fields without removing it from the hierarchy.
+struct ShownWhen: ViewModifier {
+    let isShown: Bool
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(isShown ? 1 : 0)
+            .allowsHitTesting(isShown)
+            .accessibilityHidden(!isShown)
+    }
+}
+
+/// The keyboard and AutoFill traits of a credential's text fields (UIKit platforms).
+struct CredentialEntryTraits: ViewModifier {
+    let entry: CredentialEntry
+
+    func body(content: Content) -> some View {
+        content
+            .autocorrectionDisabled()
+            #if canImport(UIKit) && !os(watchOS)
+            .textInputAutocapitalization(.never)
+            .keyboardType(entry.keyboard == .numberPad ? .numberPad : .default)
+            .textContentType(entry.autoFill == .newPassword ? .newPassword : nil)
+            #endif
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+// The Apple-path check: stand-in SwiftUI, Combine, UIKit and Accessibility modules, against which
+// the real ThunderID and ThunderIDSwiftUI targets of the main package (../..) and the seed's
+// snippets compile on Linux. Not part of any product. Run it with `Tools/apple-check/run`.
+import PackageDescription
+
+let main = "ThunderIDChangeCredential"
+
+let package = Package(
+    name: "apple-check",
+    dependencies: [.package(name: main, path: "../..")],
+    targets: [
+        // The stand-ins. `run` builds them first, so that `canImport(SwiftUI)` and
+        // `canImport(Combine)` are true when the main package's targets compile.
+        .target(name: "Combine"),
+        .target(name: "UIKit"),
+        .target(name: "Accessibility"),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "Accessibility"]),
+        // The seed's snippets, extracted verbatim from seeds/ChangeCredential.md by `run`.
+        .target(name: "SeedSnippets", dependencies: [
+            "SwiftUI",
+            .product(name: "ThunderID", package: main),
+            .product(name: "ThunderIDSwiftUI", package: main),
+        ], path: "Generated/SeedSnippets"),
+        // The README's SwiftUI examples, extracted verbatim by `run`.
+        .target(name: "ReadmeSnippets", dependencies: [
+            "SwiftUI",
+            .product(name: "ThunderID", package: main),
+            .product(name: "ThunderIDSwiftUI", package: main),
+        ], path: "Generated/ReadmeSnippets"),
+        // What only Apple builds would otherwise exercise: Combine announcements.
+        .testTarget(name: "AppleCheckTests", dependencies: [
+            "Combine", "SwiftUI", "SeedSnippets", "ReadmeSnippets",
+            .product(name: "ThunderID", package: main),
+            .product(name: "ThunderIDSwiftUI", package: main),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
