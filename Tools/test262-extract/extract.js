@@ -14,7 +14,7 @@ const vm = require('node:vm');
 const { instrument } = require('./instrument.js');
 const standins = require('./standins.js');
 const { parseFrontmatter, categoryOf } = require('./files.js');
-const { scanLiteral } = require('./literal.js');
+const { scanLiteral, scanAllLiterals } = require('./literal.js');
 const { extractPropertyEscapes } = require('./property-escapes.js');
 const { Tally } = require('./tally.js');
 const { hasLoneSurrogate } = require('./text.js');
@@ -148,6 +148,26 @@ for (const file of files) {
     nodeOutcomes.push({ test, category, baseline: result.outcome, instrumented: 'n/a' });
     for (const r of result.cases) rangeCases.push(r);
     for (const [reason, n] of result.tally) tally.count('property-escapes-generated', 'ranges', reason, n);
+    continue;
+  }
+
+  let parses = true;
+  try { new vm.Script(source); } catch (e) { parses = !(e instanceof SyntaxError || (e && e.name === 'SyntaxError')); }
+  if (!parses) {
+    // Node 20 cannot parse the file (it uses a regex feature V8 11.3 lacks): nothing runs, but each
+    // literal of the file is still a fact about node: it throws SyntaxError, or it compiles.
+    nodeOutcomes.push({ test, category, baseline: 'fail: node 20 cannot parse the file', instrumented: 'n/a' });
+    for (const literal of scanAllLiterals(source)) {
+      if (hasLoneSurrogate(literal.pattern)) { tally.count(category, 'literal', 'dropped: lone surrogate in pattern'); continue; }
+      if (nodeThrowsSyntax(literal.pattern, literal.flags)) {
+        let flags = literal.flags;
+        if (/[gy]/.test(flags) && nodeThrowsSyntax(literal.pattern, stripGY(flags))) flags = stripGY(flags);
+        addCase(category, { pattern: literal.pattern, flags, input: '', expect: 'syntax', kind: 'literal' }, test);
+      } else {
+        const flags = stripGY(literal.flags);
+        addCase(category, { pattern: literal.pattern, flags, input: '', expect: new RegExp(literal.pattern, flags).test(''), kind: 'compile' }, test);
+      }
+    }
     continue;
   }
 

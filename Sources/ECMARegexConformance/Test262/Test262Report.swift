@@ -26,6 +26,9 @@ public struct Test262Report: Sendable {
     public var disagreementShapes: [String: Int] = [:]
     /// Every disagreement, in data order.
     public var disagreements: [Test262Disagreement] = []
+    /// Ids given to more than one check (the known list could not tell them apart); empty for sound data.
+    public var duplicateIDs: [String] = []
+    private var seenIDs = Set<String>()
 
     /// All checks.
     public var total: Tally {
@@ -41,6 +44,7 @@ public struct Test262Report: Sendable {
     /// Counts one check and the protocol's answer to it.
     public mutating func record(_ check: Test262Check, answer: Test262Answer) {
         let agrees = answer.agrees(with: check.expect)
+        if !seenIDs.insert(check.id).inserted { duplicateIDs.append(check.id) }
         let expectLabel: String
         switch check.expect {
         case .match(let value): expectLabel = value ? "match" : "no match"
