@@ -10,7 +10,7 @@ public struct Test262Line: Sendable, Equatable, Decodable {
     public var pattern: String?
     /// The regexes tested on one range set (range-set lines).
     public var patterns: [String]?
-    /// JavaScript flags, without `g` and `y`.
+    /// JavaScript flags; `g` and `y` appear only in `syntax` cases whose error is the flags string.
     public var flags: String
     /// The subject (single lines).
     public var input: String?
