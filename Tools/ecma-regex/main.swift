@@ -4,6 +4,7 @@
 //   ecma-regex --jsonl                             JSON lines in, one JSON line out per line
 //   ecma-regex translate PATTERN [--flags F] [--whole]  print the PCRE2 source the engine compiles
 //   ecma-regex conformance [DIR]                   run Specs/regex (default) and report
+//   ecma-regex test262 [--verbose] [DIR]           run Specs/regex/test262 through the --jsonl protocol
 //
 // Exit status: 0 success, 1 pattern error / conformance disagreement, 2 usage error, 3 a value hit a limit.
 
@@ -19,6 +20,7 @@ let usage = """
       ecma-regex translate PATTERN [--flags F] [--whole]
       ecma-regex --jsonl            (reads {"pattern": P, "flags": F, "input": S} lines from stdin)
       ecma-regex conformance [DIR]  (default Specs/regex)
+      ecma-regex test262 [--verbose] [--full] [--update-known] [--emit-requests FILE] [DIR]  (default Specs/regex/test262)
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -34,6 +36,8 @@ case "translate":
     status = TranslateCommand.run(arguments)
 case "conformance":
     status = ConformanceCommand.run(arguments)
+case "test262":
+    status = Test262Command.run(arguments)
 case "-h", "--help", "help":
     print(usage)
     status = 0
