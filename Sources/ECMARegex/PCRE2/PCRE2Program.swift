@@ -1,3 +1,4 @@
+#if PCRE2 && (os(Linux) || os(macOS))
 import CPCRE2
 import Synchronization
 
@@ -414,3 +415,4 @@ final class PCRE2Program: @unchecked Sendable {
                 + "fallback also stopped (\(Self.errorMessage(rc))); no exact answer")
     }
 }
+#endif
