@@ -41,6 +41,7 @@ let package = Package(
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
+        .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",
             dependencies: ["ECMARegex", .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))],
