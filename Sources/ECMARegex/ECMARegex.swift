@@ -110,7 +110,6 @@ public struct ECMARegex: Sendable {
 
     private static func translate(_ parsed: ParsedPattern, mode: MatchMode) throws(ECMARegexError) -> String {
         try parsed.analysis.validate(flags: parsed.flags)
-        try RegexEngine.checkCaselessSetOperations(parsed)
         return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
     }
 }

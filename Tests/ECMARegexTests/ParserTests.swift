@@ -108,7 +108,7 @@ struct ParserTests {
                 == .characterClass(.intersection([.union([.range(0x61, 0x7A)]), .strings([[0x62], [0x63, 0x64]])])))
     }
 
-    @Test("Property names map to PCRE2 names: long names, gc= and scripts")
+    @Test("Property names map to canonical names: long names, gc= and scripts")
     func properties() throws {
         #expect(
             try ParsedPattern("\\p{Lowercase_Letter}", flags: "u").root
@@ -118,7 +118,19 @@ struct ParserTests {
                 == .characterClass(.property(UnicodeProperty(kind: .scriptExtensions, name: "Greek"), negated: true)))
         #expect(
             try ParsedPattern("\\p{Assigned}", flags: "u").root
-                == .characterClass(.property(UnicodeProperty(kind: .generalCategory, name: "Cn"), negated: true)))
+                == .characterClass(.property(UnicodeProperty(kind: .binary, name: "Assigned"), negated: false)))
+        #expect(
+            try ParsedPattern("\\p{sc=Nagm}", flags: "u").root
+                == .characterClass(.property(UnicodeProperty(kind: .script, name: "Nag_Mundari"), negated: false)))
+        #expect(
+            try ParsedPattern("\\P{Lu}", flags: "vi").root
+                == .characterClass(.complement(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: false))))
+        #expect(
+            try ParsedPattern("\\P{Lu}", flags: "ui").root
+                == .characterClass(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: true)))
+        #expect(
+            try ParsedPattern("\\p{Emoji_Keycap_Sequence}", flags: "v").root
+                == .characterClass(.strings(UnicodeTables.strings(ofProperty: "Emoji_Keycap_Sequence"))))
     }
 
     @Test("Constructs PCRE2 cannot reproduce parse; its translation refuses them, naming the construct")

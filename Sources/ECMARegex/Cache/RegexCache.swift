@@ -8,6 +8,21 @@ final class RegexCache: Sendable {
         var pattern: String
         var flags: String
         var mode: ECMARegex.MatchMode
+
+        // By code units, not by String equality: canonically equivalent patterns such as `^\u{1FD3}$` and
+        // `^\u{390}$` are different regexes.
+        static func == (left: Key, right: Key) -> Bool {
+            left.mode == right.mode && left.flags == right.flags && left.pattern.utf8.elementsEqual(right.pattern.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            let hashed: Void? = pattern.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for unit in pattern.utf8 { hasher.combine(unit) }
+            }
+            hasher.combine(flags)
+            hasher.combine(mode)
+        }
     }
 
     private struct Storage {

@@ -2,16 +2,18 @@
 /// `CompileToCharSet` and `CharacterClass` semantics define them.
 ///
 /// Members are kept as written and a `[^…]` complements their case closure under `i` (the `invert` of
-/// `CharacterSetMatcher`). With `v` and `i` the oracle (V8 11.3, node 20) closes every nested class and
-/// every set operation's result under case, but not a single character, range or `\q{…}` operand
-/// (measured: `/^[\w--k]$/vi` matches "K", `/^[\w--[k]]$/vi` does not); this compiler does the same.
+/// `CharacterSetMatcher`). With `v` and `i` the oracle (V8 11.3, node 20) closes every nested class, every
+/// set operation's result and every `\p{…}` operand under case, folds `\q{…}` strings with simple case
+/// folding, but leaves a bare character, a range, `\w`/`\d`/`\s` and `\p{ASCII}` (a range in the tree)
+/// as written (measured: `/^[\w--k]$/vi` matches "K", `/^[\w--[k]]$/vi` and `/^[\q{K}--\q{k}]$/vi` do
+/// not, `/^[\p{Lu}--\p{ASCII}]$/vi` matches "S" through U+017F); this compiler does the same.
 /// The result's characters are closed under `Canonicalize`, so matching is a plain membership test.
 struct PortableClassCompiler {
     /// What a class matches.
     struct Compiled {
         /// Single characters, closed under `Canonicalize` when the pattern has `i`.
         var characters: [ClosedRange<UInt32>]
-        /// Strings of any length other than one (`v` only), as written, without duplicates.
+        /// Strings of any length other than one (`v` only), without duplicates (folded with `v` and `i`).
         var strings: [[UInt32]]
     }
 
@@ -73,14 +75,17 @@ struct PortableClassCompiler {
         case .property(let property, let negated):
             let members = PortableRanges.intersection(PortablePropertyCache.ranges(of: property), [0...maximum])
             return Compiled(
-                characters: negated ? PortableRanges.complement(members, maximum: maximum) : members, strings: [])
+                characters: closed(negated ? PortableRanges.complement(members, maximum: maximum) : members), strings: [])
         case .strings(let strings):
             var characters: [ClosedRange<UInt32>] = []
             var multiple: [[UInt32]] = []
-            for string in strings {
+            var seen = Set<[UInt32]>()
+            for written in strings {
+                let string = closesOperands
+                    ? written.map { PortableCaseFolding.canonicalize($0, unicode: true) } : written
                 if string.count == 1 {
                     characters.append(string[0]...string[0])
-                } else if !multiple.contains(string) {
+                } else if seen.insert(string).inserted {
                     multiple.append(string)
                 }
             }
@@ -88,10 +93,11 @@ struct PortableClassCompiler {
         case .union(let members):
             var characters: [ClosedRange<UInt32>] = []
             var strings: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
             for member in members {
                 let compiled = evaluate(member)
                 characters += compiled.characters
-                for string in compiled.strings where !strings.contains(string) { strings.append(string) }
+                for string in compiled.strings where seen.insert(string).inserted { strings.append(string) }
             }
             return Compiled(characters: closed(PortableRanges.normalized(characters)), strings: strings)
         case .intersection(let operands):
@@ -100,7 +106,8 @@ struct PortableClassCompiler {
             for operand in operands.dropFirst() {
                 let other = evaluate(operand)
                 result.characters = PortableRanges.intersection(result.characters, other.characters)
-                result.strings = result.strings.filter { other.strings.contains($0) }
+                let kept = Set(other.strings)
+                result.strings = result.strings.filter { kept.contains($0) }
             }
             result.characters = closed(result.characters)
             return result
@@ -110,7 +117,8 @@ struct PortableClassCompiler {
             for operand in operands.dropFirst() {
                 let other = evaluate(operand)
                 result.characters = PortableRanges.subtracting(result.characters, other.characters, maximum: maximum)
-                result.strings = result.strings.filter { !other.strings.contains($0) }
+                let removed = Set(other.strings)
+                result.strings = result.strings.filter { !removed.contains($0) }
             }
             result.characters = closed(result.characters)
             return result

@@ -3,7 +3,8 @@
 /// Quantifiers keep their counts in registers (nothing is unrolled), quantifiers over one character
 /// become a single `repeatSingle` instruction, lookbehinds are compiled to match right to left, and
 /// memo points are placed where the rest of the match depends on the position alone (no back-references,
-/// outside lookarounds, every enclosing quantifier unbounded over a non-empty atom).
+/// outside lookarounds, every enclosing quantifier unbounded over an atom that cannot match empty, and
+/// past its minimum at run time).
 struct PortableCompiler {
     private let flags: RegexFlags
     private let classes: PortableClassCompiler
@@ -175,14 +176,16 @@ struct PortableCompiler {
             captures: Self.captureRange(inner), nullable: nullable))
         append(.loopInit(index))
         let head = instructions.count
-        let memoCompatible = max == Int.max && !nullable
+        // A memo point at the head needs an unbounded loop (its own count then matters only up to the
+        // minimum, and its own iteration start is set after the head); inside the atom, the loop's
+        // iteration start is live, so points there also need an atom that cannot match empty.
         let saved = enclosingLoops
-        if memoCompatible, let enclosing = enclosingLoops {
+        if max == Int.max, memoHere, let enclosing = enclosingLoops {
+            memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index]))
+            append(.memo(memoPoints.count - 1))
+        }
+        if max == Int.max && !nullable, let enclosing = enclosingLoops {
             enclosingLoops = enclosing + [index]
-            if memoHere {
-                memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index]))
-                append(.memo(memoPoints.count - 1))
-            }
         } else {
             enclosingLoops = nil
         }

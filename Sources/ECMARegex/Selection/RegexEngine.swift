@@ -44,7 +44,6 @@ final class RegexEngine: Sendable {
             if forced != .portable {
                 do throws(ECMARegexError) {
                     try parsed.analysis.validate(flags: parsed.flags)
-                    try Self.checkCaselessSetOperations(parsed)
                     compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
                 } catch {
                     if forced == .pcre2 { throw error }
@@ -63,35 +62,6 @@ final class RegexEngine: Sendable {
         #endif
         backend = .portable
         portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
-    }
-
-    /// With `v` and `i`, V8 closes nested classes and set results under case but not a character, range
-    /// or `\q{…}` operand of `--`/`&&` (`/^[\w--k]$/vi` matches "K"); PCRE2's caseless lookarounds cannot
-    /// express that, so such patterns are not exact on PCRE2.
-    static func checkCaselessSetOperations(_ parsed: ParsedPattern) throws(ECMARegexError) {
-        guard parsed.flags.unicodeSets && parsed.flags.ignoreCase, containsSetOperation(parsed.root) else { return }
-        throw .unsupported("a set operation under v and i: PCRE2 cannot close its operands under case as V8 does", at: nil)
-    }
-
-    private static func containsSetOperation(_ node: RegexNode) -> Bool {
-        switch node {
-        case .characterClass(let set): return containsSetOperation(set)
-        case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .backreference:
-            return false
-        case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: containsSetOperation)
-        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
-            .quantified(let inner, _, _, _):
-            return containsSetOperation(inner)
-        }
-    }
-
-    private static func containsSetOperation(_ set: ClassSet) -> Bool {
-        switch set {
-        case .intersection, .subtraction: return true
-        case .union(let members): return members.contains(where: containsSetOperation)
-        case .complement(let inner): return containsSetOperation(inner)
-        case .character, .range, .builtin, .property, .strings: return false
-        }
     }
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {

@@ -1,4 +1,7 @@
-/// Validates the text inside `\p{…}` against the ECMA-262 tables and maps it to what PCRE2 10.42 knows.
+/// Validates the text inside `\p{…}` against the ECMA-262 tables and resolves it to a ``ClassSet``.
+///
+/// Every name ECMAScript accepts resolves (the sets come from ``UnicodeTables`` at its Unicode version);
+/// nothing here depends on what PCRE2 knows.
 enum PropertyResolver {
     static func resolve(
         _ text: String, negated: Bool, flags: RegexFlags, offset: Int
@@ -13,10 +16,6 @@ enum PropertyResolver {
                 guard let name = PropertyNameTable.generalCategories[value] else { throw invalid }
                 property = UnicodeProperty(kind: .generalCategory, name: name)
             case "Script", "sc", "Script_Extensions", "scx":
-                if PropertyNameTable.newerScripts.contains(value) {
-                    throw .unsupported(
-                        "script '\(value)' is newer than Unicode 14, the data PCRE2 10.42 carries", at: offset)
-                }
                 guard let name = PropertyNameTable.scripts[value] else { throw invalid }
                 let extensions = key == "Script_Extensions" || key == "scx"
                 property = UnicodeProperty(kind: extensions ? .scriptExtensions : .script, name: name)
@@ -28,30 +27,18 @@ enum PropertyResolver {
         } else if let name = PropertyNameTable.binaryProperties[text] {
             property = UnicodeProperty(kind: .binary, name: name)
         } else if PropertyNameTable.propertiesOfStrings.contains(text), flags.unicodeSets, !negated {
-            throw .unsupported(
-                "property of strings '\(text)': PCRE2 10.42 has no emoji sequence data", at: offset)
+            // A property of strings is the class of its strings (single code points included); a `v`
+            // class matches the longest first.
+            return .strings(UnicodeTables.strings(ofProperty: text))
         } else {
             throw invalid
         }
-        try checkSupported(property, flags: flags, offset: offset)
         return lowered(property, negated: negated, flags: flags)
     }
 
-    private static func checkSupported(
-        _ property: UnicodeProperty, flags: RegexFlags, offset: Int
-    ) throws(ECMARegexError) {
-        switch property.name {
-        case "Changes_When_NFKC_Casefolded":
-            throw .unsupported("Changes_When_NFKC_Casefolded is not available in PCRE2 10.42", at: offset)
-        case "Bidi_Mirrored":
-            throw .unsupported(
-                "Bidi_Mirrored: PCRE2 10.42's set differs from Unicode's on 126 long-assigned code points", at: offset)
-        default:
-            break
-        }
-    }
-
-    /// `Any`, `ASCII` and `Assigned` have no PCRE2 spelling with the same meaning; express them directly.
+    /// `Any` and `ASCII` are plain ranges; `\P{…}` is the property's complement, taken before case
+    /// closure (`.property(_, negated: true)`), except for `v`-mode non-binary properties under `i`,
+    /// whose complement V8 takes after closing (`.complement(.property(_, negated: false))`).
     private static func lowered(_ property: UnicodeProperty, negated: Bool, flags: RegexFlags) -> ClassSet {
         let set: ClassSet
         switch (property.kind, property.name) {
@@ -63,25 +50,14 @@ enum PropertyResolver {
             return .range(0x80, 0x10FFFF)
         case (.binary, "ASCII"):
             set = .range(0, 0x7F)
-        case (.binary, "Assigned"):
-            return .property(UnicodeProperty(kind: .generalCategory, name: "Cn"), negated: !negated)
         default:
-            guard flags.ignoreCase, let positive = CaseClosureTable.additions(for: property, negated: false) else {
-                return .property(property, negated: negated)
+            // Measured with node: u complements before closing (`\P{X}` gains X's members whose other case
+            // is outside X); v complements the closed set (catalogue I4), except that V8 (node 20) treats
+            // binary properties in v as in u (/^\P{Uppercase}$/vi matches "a").
+            if negated, flags.ignoreCase, flags.unicodeSets, property.kind != .binary {
+                return .complement(.property(property, negated: false))
             }
-            // PCRE2 ignores case for \p, so add what ECMAScript's case closure adds (measured with node).
-            // u complements before closing (\P{X} gains X's members whose other case is outside X);
-            // v complements the closed set (catalogue I4), except that V8 (node 20) treats binary properties
-            // in v as in u (measured: /^\P{Uppercase}$/vi matches "a").
-            if !negated {
-                return .union([.property(property, negated: false)] + positive.map { .range($0.lowerBound, $0.upperBound) })
-            }
-            if flags.unicodeSets && property.kind != .binary {
-                return .complement(
-                    .union([.property(property, negated: false)] + positive.map { .range($0.lowerBound, $0.upperBound) }))
-            }
-            let negative = CaseClosureTable.additions(for: property, negated: true) ?? []
-            return .union([.property(property, negated: true)] + negative.map { .range($0.lowerBound, $0.upperBound) })
+            return .property(property, negated: negated)
         }
         return negated ? .complement(set) : set
     }

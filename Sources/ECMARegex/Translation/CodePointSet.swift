@@ -8,6 +8,11 @@ struct CodePointSet: Sendable, Equatable {
         for range in ranges { insert(range) }
     }
 
+    /// A set from ranges that are already sorted, disjoint and non-adjacent (the caller guarantees it).
+    init(normalized ranges: [ClosedRange<UInt32>]) {
+        self.ranges = ranges
+    }
+
     var isEmpty: Bool { ranges.isEmpty }
 
     func contains(_ value: UInt32) -> Bool {
@@ -50,8 +55,35 @@ struct CodePointSet: Sendable, Equatable {
         ranges = result
     }
 
+    /// Adds `other`'s members by one linear merge of the two sorted range lists.
     mutating func formUnion(_ other: CodePointSet) {
-        for range in other.ranges { insert(range) }
+        if other.ranges.isEmpty { return }
+        if ranges.isEmpty {
+            ranges = other.ranges
+            return
+        }
+        var result: [ClosedRange<UInt32>] = []
+        result.reserveCapacity(ranges.count + other.ranges.count)
+        var left = 0
+        var right = 0
+        while left < ranges.count || right < other.ranges.count {
+            let next: ClosedRange<UInt32>
+            if right == other.ranges.count
+                || (left < ranges.count && ranges[left].lowerBound <= other.ranges[right].lowerBound)
+            {
+                next = ranges[left]
+                left += 1
+            } else {
+                next = other.ranges[right]
+                right += 1
+            }
+            if let last = result.last, next.lowerBound <= last.upperBound &+ 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, next.upperBound)
+            } else {
+                result.append(next)
+            }
+        }
+        ranges = result
     }
 
     /// Everything in `0...maximum` not in the set.

@@ -20,6 +20,8 @@ struct PCRE2Emitter {
     private let maximum: UInt32
     private let targetIsUTF: Bool
     private var output = ""
+    /// Capturing groups by number, collected only for `u`/`v` patterns with `i` (see `emitBackreference`).
+    private var captures: [Int: RegexNode] = [:]
 
     private init(flags: RegexFlags, target: Target) {
         self.flags = flags
@@ -32,6 +34,7 @@ struct PCRE2Emitter {
         let target = target ?? (parsed.flags.isUnicodeAware ? .utf8CodePoints : .utf16CodeUnits)
         var emitter = PCRE2Emitter(flags: parsed.flags, target: target)
         let root: RegexNode = whole ? .sequence([.inputStart, .group(parsed.root), .inputEnd]) : parsed.root
+        if parsed.flags.ignoreCase && parsed.flags.isUnicodeAware { emitter.collectCaptures(root) }
         try emitter.emitBody(root)
         return emitter.output
     }
@@ -113,7 +116,70 @@ struct PCRE2Emitter {
         case .quantified(let inner, let min, let max, let greedy):
             try emitQuantified(inner, min: min, max: max, greedy: greedy)
         case .backreference(let number):
-            output += "\\g{\(number)}"
+            try emitBackreference(number)
+        }
+    }
+
+    // MARK: - Back-references under i
+
+    /// PCRE2 compares a back-reference caselessly with its own (Unicode 14) folding, which differs from
+    /// ECMAScript's on `CaseFoldPatches.patched`. That decides only when the captured text can hold such a
+    /// code point (for any other captured code point both foldings give the same class), so refuse exactly
+    /// then and let the portable matcher answer.
+    private mutating func emitBackreference(_ number: Int) throws(ECMARegexError) {
+        if flags.ignoreCase, flags.isUnicodeAware, let group = captures[number] {
+            var visiting: Set<Int> = [number]
+            let possible = possibleCharacters(group, visiting: &visiting)
+            if !possible.intersection(CaseFoldPatches.patched(unicode: true), maximum: maximum).isEmpty {
+                throw .unsupported(
+                    "back-reference under 'i' to a group that can capture a character whose case folding "
+                        + "changed after Unicode 14 (PCRE2 10.42 compares with Unicode 14 data)",
+                    at: nil)
+            }
+        }
+        output += "\\g{\(number)}"
+    }
+
+    private mutating func collectCaptures(_ node: RegexNode) {
+        switch node {
+        case .capture(let index, _, let inner):
+            captures[index] = inner
+            collectCaptures(inner)
+        case .sequence(let nodes), .alternation(let nodes):
+            for node in nodes { collectCaptures(node) }
+        case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+            collectCaptures(inner)
+        case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass,
+            .backreference:
+            break
+        }
+    }
+
+    /// A superset of the code points a match of `node` can consume (lookarounds consume nothing).
+    private func possibleCharacters(_ node: RegexNode, visiting: inout Set<Int>) -> CodePointSet {
+        switch node {
+        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind:
+            return CodePointSet()
+        case .character(let value):
+            return closed(CodePointSet([value...value]))
+        case .dot:
+            return CodePointSet([0...maximum])
+        case .characterClass(let set):
+            let lowered = lower(set)
+            var result = closed(lowered.characters)
+            for string in lowered.strings {
+                for value in string { result.formUnion(closed(CodePointSet([value...value]))) }
+            }
+            return result
+        case .sequence(let nodes), .alternation(let nodes):
+            var result = CodePointSet()
+            for node in nodes { result.formUnion(possibleCharacters(node, visiting: &visiting)) }
+            return result
+        case .group(let inner), .capture(_, _, let inner), .quantified(let inner, _, _, _):
+            return possibleCharacters(inner, visiting: &visiting)
+        case .backreference(let number):
+            guard let group = captures[number], visiting.insert(number).inserted else { return CodePointSet() }
+            return possibleCharacters(group, visiting: &visiting)
         }
     }
 
@@ -126,6 +192,17 @@ struct PCRE2Emitter {
         let effectiveMax = max.flatMap { $0 >= 1 << 30 ? nil : $0 }
         let lazy = greedy ? "" : "?"
         if min <= chunk, (effectiveMax ?? 0) <= chunk {
+            if flags.ignoreCase, case .characterClass(let set) = inner {
+                let lowered = lower(set)
+                if lowered.strings.isEmpty {
+                    // The quantifier goes inside `(?-i:…)`: PCRE2 repeats a bracket with one opcode but copies
+                    // a repeated group once per count (a large class in `{3,30}` would exceed its size limit).
+                    output += "(?-i:"
+                    emitBareCharacters(closed(lowered.characters))
+                    output += quantifierText(min: min, max: effectiveMax) + lazy + ")"
+                    return
+                }
+            }
             try emitAtom(inner)
             output += quantifierText(min: min, max: effectiveMax) + lazy
             return
@@ -207,9 +284,11 @@ struct PCRE2Emitter {
             output += "(?!)"
             return
         }
-        if flags.ignoreCase, !flags.isUnicodeAware, CaseFoldPatches.patched.contains(value) {
+        if flags.ignoreCase, CaseFoldPatches.patched(unicode: flags.isUnicodeAware).contains(value) {
+            // PCRE2's Unicode 14 folding differs from ECMAScript's here: spell out the class.
             output += "(?-i:"
-            emitClassBracket(CodePointSet(CaseFoldPatches.equivalents(of: value).map { $0...$0 }), [], negated: false)
+            emitClassBracket(
+                CodePointSet(CaseFoldPatches.equivalents(of: value, unicode: flags.isUnicodeAware).map { $0...$0 }))
             output += ")"
             return
         }
@@ -246,19 +325,20 @@ struct PCRE2Emitter {
 
     // MARK: - Classes
 
-    /// One-character expressions after lowering a class: unions of ranges and properties where
-    /// possible, lookaround compositions (catalogue §2.11) where not.
-    private indirect enum CharacterExpression {
-        case set(CodePointSet, [String])
-        case negatedSet(CodePointSet, [String])
-        case union([CharacterExpression])
-        case intersection([CharacterExpression])
-        case subtraction([CharacterExpression])
-    }
-
+    /// A class lowered to what PCRE2 sees: one set of single characters and the strings (`v`-mode `\q{}`
+    /// and properties of strings) whose length is not one.
+    ///
+    /// Under `i` the sets are closed under ECMAScript's `Canonicalize` with the tables' Unicode data where
+    /// V8 (node 20) closes them: `\p{…}`, a class body or nested class (`.union`), `\q{…}`, the operand
+    /// of a complement, and the whole class. Operands of `--` and `&&` that are bare characters, `\w`,
+    /// `\d`, `\s`, or `\p{ASCII}` (a plain range for V8) are combined before closing (node:
+    /// /^[\p{Lu}--\p{ASCII}]$/vi matches "K" through U+212A, /^[\w--k]$/vi matches "K", while
+    /// /^[[a-zK]--[k]]$/vi and /^[\p{Uppercase}--\p{Lowercase}]$/vi do not match "K" and "A"). Without set
+    /// operations (u mode, no flag) this is the same as closing every member. The result is emitted
+    /// case-sensitively, so PCRE2's own (Unicode 14) case folding never decides a class.
     private struct Lowered {
-        var characters: CharacterExpression
-        /// Strings whose length is not one (v-mode `\q{}`), deduplicated.
+        var characters: CodePointSet
+        /// Strings whose length is not one, deduplicated.
         var strings: [[UInt32]]
     }
 
@@ -281,117 +361,77 @@ struct PCRE2Emitter {
         }
     }
 
-    private func propertyText(_ property: UnicodeProperty, negated: Bool) -> String {
-        let letter = negated ? "\\P" : "\\p"
-        switch property.kind {
-        case .generalCategory, .binary: return "\(letter){\(property.name)}"
-        case .script: return "\(letter){sc:\(property.name)}"
-        case .scriptExtensions: return "\(letter){scx:\(property.name)}"
-        }
+    /// `set` closed under `Canonicalize` with `i` (the set a class matches), unchanged without `i`.
+    private func closed(_ set: CodePointSet) -> CodePointSet {
+        flags.ignoreCase ? UnicodeTables.caseClosure(of: set, unicode: flags.isUnicodeAware) : set
     }
 
     private func lower(_ set: ClassSet) -> Lowered {
         switch set {
         case .character(let value):
-            return Lowered(characters: .set(CodePointSet([value...value]), []), strings: [])
+            return Lowered(characters: CodePointSet([value...value]), strings: [])
         case .range(let low, let high):
-            return Lowered(characters: .set(CodePointSet([low...high]), []), strings: [])
+            return Lowered(characters: CodePointSet([low...high]), strings: [])
         case .builtin(let kind, let negated):
-            // The builtin sets are closed under case folding, so their complement can be computed here.
             let base = builtinSet(kind)
-            return Lowered(characters: .set(negated ? base.complement(maximum: maximum) : base, []), strings: [])
+            return Lowered(characters: negated ? base.complement(maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
-            return Lowered(characters: .set(CodePointSet(), [propertyText(property, negated: negated)]), strings: [])
+            // The tables' data, never PCRE2's: `\p{…}` becomes explicit ranges. `\P{X}` is the complement
+            // before case closure, as in `u` mode (the parser writes `v`-mode complements as `.complement`).
+            let members = UnicodeTables.codePoints(of: property)
+            return Lowered(characters: closed(negated ? members.complement(maximum: maximum) : members), strings: [])
         case .strings(let strings):
             var characters = CodePointSet()
             var multiple: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
             for string in strings {
                 if string.count == 1 {
                     characters.insert(string[0]...string[0])
-                } else if !multiple.contains(string) {
+                } else if seen.insert(string).inserted {
                     multiple.append(string)
                 }
             }
-            return Lowered(characters: .set(characters, []), strings: multiple)
+            return Lowered(characters: closed(characters), strings: multiple)
         case .union(let members):
-            var ranges = CodePointSet()
-            var properties: [String] = []
-            var others: [CharacterExpression] = []
+            var characters = CodePointSet()
             var strings: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
             for member in members {
                 let lowered = lower(member)
-                for string in lowered.strings where !strings.contains(string) { strings.append(string) }
-                switch lowered.characters {
-                case .set(let set, let props):
-                    ranges.formUnion(set)
-                    properties += props
-                case .negatedSet(let set, let props) where props.isEmpty && !flags.ignoreCase:
-                    ranges.formUnion(set.complement(maximum: maximum))
-                default:
-                    others.append(lowered.characters)
-                }
+                for string in lowered.strings where seen.insert(string).inserted { strings.append(string) }
+                characters.formUnion(lowered.characters)
             }
-            let merged = CharacterExpression.set(ranges, properties)
-            if others.isEmpty { return Lowered(characters: merged, strings: strings) }
-            if ranges.isEmpty && properties.isEmpty && others.count == 1 {
-                return Lowered(characters: others[0], strings: strings)
-            }
-            return Lowered(characters: .union([merged] + others), strings: strings)
+            return Lowered(characters: closed(characters), strings: strings)
         case .complement(let inner):
-            // Parser guarantee: a complemented class never contains strings.
-            let lowered = lower(inner)
-            switch lowered.characters {
-            case .set(let set, let props):
-                if props.isEmpty && !flags.ignoreCase {
-                    return Lowered(characters: .set(set.complement(maximum: maximum), []), strings: [])
-                }
-                return Lowered(characters: .negatedSet(set, props), strings: [])
-            case .negatedSet(let set, let props):
-                return Lowered(characters: .set(set, props), strings: [])
-            default:
-                return Lowered(
-                    characters: .subtraction([.set(CodePointSet([0...maximum]), []), lowered.characters]), strings: [])
-            }
+            // Parser guarantee: a complemented class never contains strings. The complement of a closed set
+            // is closed.
+            return Lowered(characters: closed(lower(inner).characters).complement(maximum: maximum), strings: [])
         case .intersection(let operands):
             let lowered = operands.map(lower)
             var strings = lowered.first?.strings ?? []
             for operand in lowered.dropFirst() { strings = strings.filter { operand.strings.contains($0) } }
-            if !flags.ignoreCase, let sets = plainSets(lowered.map(\.characters)) {
-                var result = sets[0]
-                for set in sets.dropFirst() { result = result.intersection(set, maximum: maximum) }
-                return Lowered(characters: .set(result, []), strings: strings)
-            }
-            return Lowered(characters: .intersection(lowered.map(\.characters)), strings: strings)
+            var result = lowered.first?.characters ?? CodePointSet()
+            for operand in lowered.dropFirst() { result = result.intersection(operand.characters, maximum: maximum) }
+            return Lowered(characters: result, strings: strings)
         case .subtraction(let operands):
             let lowered = operands.map(lower)
             var strings = lowered.first?.strings ?? []
             for operand in lowered.dropFirst() { strings = strings.filter { !operand.strings.contains($0) } }
-            if !flags.ignoreCase, let sets = plainSets(lowered.map(\.characters)) {
-                var result = sets[0]
-                for set in sets.dropFirst() { result = result.subtracting(set, maximum: maximum) }
-                return Lowered(characters: .set(result, []), strings: strings)
-            }
-            return Lowered(characters: .subtraction(lowered.map(\.characters)), strings: strings)
+            var result = lowered.first?.characters ?? CodePointSet()
+            for operand in lowered.dropFirst() { result = result.subtracting(operand.characters, maximum: maximum) }
+            return Lowered(characters: result, strings: strings)
         }
-    }
-
-    /// The range sets when every expression is a property-free union of ranges.
-    private func plainSets(_ expressions: [CharacterExpression]) -> [CodePointSet]? {
-        var sets: [CodePointSet] = []
-        for expression in expressions {
-            guard case .set(let set, let props) = expression, props.isEmpty else { return nil }
-            sets.append(set)
-        }
-        return sets.isEmpty ? nil : sets
     }
 
     private mutating func emitClass(_ set: ClassSet) {
-        let lowered = lower(set)
+        var lowered = lower(set)
+        lowered.characters = closed(lowered.characters)
         guard !lowered.strings.isEmpty else {
             emitCharacters(lowered.characters)
             return
         }
-        // v-mode strings: longest first, then the single characters, then the empty string.
+        // v-mode strings: longest first, then the single characters, then the empty string. Strings of
+        // equal length never both match at one position, so their order among themselves is free.
         let ordered = lowered.strings.sorted { $0.count > $1.count }
         output += "(?:"
         var first = true
@@ -406,94 +446,34 @@ struct PCRE2Emitter {
         output += ")"
     }
 
-    private mutating func emitCharacters(_ expression: CharacterExpression) {
-        switch expression {
-        case .set(let set, let props):
-            emitPositiveSet(set, props)
-        case .negatedSet(let set, let props):
-            emitNegatedSet(set, props)
-        case .union(let members):
-            output += "(?:"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "|" }
-                emitCharacters(member)
-            }
-            output += ")"
-        case .intersection(let members):
-            output += "(?:"
-            for member in members.dropLast() {
-                output += "(?="
-                emitCharacters(member)
-                output += ")"
-            }
-            if let last = members.last { emitCharacters(last) }
-            output += ")"
-        case .subtraction(let members):
-            output += "(?:"
-            for member in members.dropFirst() {
-                output += "(?!"
-                emitCharacters(member)
-                output += ")"
-            }
-            if let first = members.first { emitCharacters(first) }
-            output += ")"
-        }
-    }
-
     private func cleaned(_ set: CodePointSet) -> CodePointSet {
         guard targetIsUTF else { return set }
         // The UTF-8 library rejects surrogate code points, and a Swift String never holds one.
         return set.subtracting(CodePointSet([0xD800...0xDFFF]), maximum: maximum)
     }
 
-    private mutating func emitPositiveSet(_ rawSet: CodePointSet, _ props: [String]) {
+    /// Emits a set of single characters (already closed under `i`) as one atom; under `i` it is wrapped
+    /// in `(?-i:…)` so that PCRE2 does not fold it again.
+    private mutating func emitCharacters(_ set: CodePointSet) {
+        if flags.ignoreCase { output += "(?-i:" }
+        emitBareCharacters(set)
+        if flags.ignoreCase { output += ")" }
+    }
+
+    /// A single-character atom for `set` with no case wrapper: `(?!)`, one character or a bracket.
+    private mutating func emitBareCharacters(_ rawSet: CodePointSet) {
         let set = cleaned(rawSet)
-        if flags.ignoreCase, !flags.isUnicodeAware {
-            let patchedMembers = set.intersection(CaseFoldPatches.patched, maximum: maximum)
-            if !patchedMembers.isEmpty {
-                let rest = set.subtracting(CaseFoldPatches.patched, maximum: maximum)
-                let exact = CaseFoldPatches.closureOfPatchedMembers(of: set)
-                output += "(?:"
-                if !rest.isEmpty {
-                    emitClassBracket(rest, [], negated: false)
-                    output += "|"
-                }
-                output += "(?-i:"
-                emitClassBracket(exact, [], negated: false)
-                output += "))"
-                return
-            }
-        }
-        if set.isEmpty && props.isEmpty {
+        if set.isEmpty {
             output += "(?!)"
-        } else if set.isEmpty && props.count == 1 {
-            output += props[0]
-        } else if props.isEmpty, set.ranges.count == 1, set.ranges[0].count == 1, !flags.ignoreCase {
+        } else if set.ranges.count == 1, set.ranges[0].count == 1, !flags.ignoreCase {
             appendCharacter(set.ranges[0].lowerBound, inClass: false)
         } else {
-            emitClassBracket(set, props, negated: false)
+            emitClassBracket(set)
         }
     }
 
-    private mutating func emitNegatedSet(_ rawSet: CodePointSet, _ props: [String]) {
-        let set = cleaned(rawSet)
-        if flags.ignoreCase, !flags.isUnicodeAware,
-            !set.intersection(CaseFoldPatches.patched, maximum: maximum).isEmpty
-        {
-            output += "(?:(?!"
-            emitPositiveSet(set, props)
-            output += ")\(anyCharacter))"
-            return
-        }
-        if set.isEmpty && props.isEmpty {
-            output += anyCharacter
-        } else {
-            emitClassBracket(set, props, negated: true)
-        }
-    }
-
-    private mutating func emitClassBracket(_ set: CodePointSet, _ props: [String], negated: Bool) {
-        output += negated ? "[^" : "["
+    private mutating func emitClassBracket(_ set: CodePointSet) {
+        output += "["
         for range in set.ranges {
             appendCharacter(range.lowerBound, inClass: true)
             if range.upperBound > range.lowerBound {
@@ -501,7 +481,6 @@ struct PCRE2Emitter {
                 appendCharacter(range.upperBound, inClass: true)
             }
         }
-        for prop in props { output += prop }
         output += "]"
     }
 }

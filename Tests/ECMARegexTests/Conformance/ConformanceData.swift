@@ -22,7 +22,8 @@ enum ConformanceData {
     /// The corpus files the suite expects; a file added or removed must be added or removed here too,
     /// so nothing is skipped silently.
     static let corpusFiles = [
-        "case-folding.jsonl", "catalogue.jsonl", "credential.jsonl", "properties.jsonl", "random.jsonl", "syntax.jsonl", "whole.jsonl",
+        "case-folding.jsonl", "catalogue.jsonl", "credential.jsonl", "properties.jsonl", "random.jsonl", "syntax.jsonl",
+        "unicode.jsonl", "whole.jsonl",
     ]
 
     /// The corpus, loaded once for all tests.

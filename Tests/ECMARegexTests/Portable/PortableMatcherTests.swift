@@ -151,6 +151,9 @@ struct PortableMatcherTests {
         let regex = try ECMARegex("^(a+)+$", forcing: .portable)
         #expect(try !regex.test(String(repeating: "a", count: 28) + "!"))
         #expect(try regex.test(String(repeating: "a", count: 28)))
+        let nullable = try ECMARegex("^(a|a?)+$", forcing: .portable)
+        #expect(try !nullable.test(String(repeating: "a", count: 40) + "!"))
+        #expect(try nullable.test(String(repeating: "a", count: 40)))
         let words = try ECMARegex("^(\\w+\\s?)*$", forcing: .portable)
         #expect(try !words.test(String(repeating: "ab ", count: 40) + "!"))
     }

@@ -1,5 +1,0 @@
-const P=[0x4B,0x6B,0x212A,0x53,0x73,0x17F,0xC5,0xE5,0x212B,0x398,0x3B8,0x3D1,0x3F4,0x3A9,0x3C9,0x2126,0xDF,0x1E9E,0x1FB3,0x1FBC,0x1FC3,0x1FCC,0x1FF3,0x1FFC];
-for(let c=0x1F80;c<=0x1FAF;c++)P.push(c);
-const groups=new Map();
-for(const p of P){const re=new RegExp('^\\u'+p.toString(16).padStart(4,'0')+'$','i');const eq=[];for(let c=0;c<0x10000;c++){if(c>=0xD800&&c<=0xDFFF)continue;if(re.test(String.fromCharCode(c)))eq.push(c);}groups.set(p,eq);}
-const out=[...groups].map(([k,v])=>k.toString(16)+':'+v.map(x=>x.toString(16)).join(',')); console.log(out.join(' '));
