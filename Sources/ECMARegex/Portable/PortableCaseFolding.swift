@@ -39,6 +39,8 @@ enum PortableCaseFolding {
         let covered: [ClosedRange<UInt32>]
         /// The canonical value of each class.
         let keys: [UInt32]
+        /// The class of each member.
+        let classOf: [UInt32: Int]
     }
 
     static let unitClasses = makeClasses(unicode: false)
@@ -61,16 +63,34 @@ enum PortableCaseFolding {
         }
         classes.sort { $0.members[0] < $1.members[0] }
         let covered = PortableRanges.normalized(classes.flatMap { $0.members.map { $0...$0 } })
-        return Classes(members: classes.map(\.members), covered: covered, keys: classes.map(\.key))
+        var classOf: [UInt32: Int] = [:]
+        for (index, entry) in classes.enumerated() {
+            for member in entry.members { classOf[member] = index }
+        }
+        return Classes(members: classes.map(\.members), covered: covered, keys: classes.map(\.key), classOf: classOf)
     }
 
     /// Every character whose canonical value is the canonical value of a member of `ranges`.
     static func closure(_ ranges: [ClosedRange<UInt32>], unicode: Bool) -> [ClosedRange<UInt32>] {
         let classes = unicode ? foldClasses : unitClasses
-        if PortableRanges.intersection(ranges, classes.covered).isEmpty { return ranges }
         var added: [ClosedRange<UInt32>] = []
-        for members in classes.members where members.contains(where: { PortableRanges.contains(ranges, $0) }) {
-            for member in members { added.append(member...member) }
+        var size = 0
+        for range in ranges where size <= 256 { size += Int(range.upperBound - range.lowerBound) + 1 }
+        if size <= 256 {
+            // A few members: look their classes up directly.
+            for range in ranges {
+                for value in range {
+                    guard let index = classes.classOf[value] else { continue }
+                    for member in classes.members[index] { added.append(member...member) }
+                }
+            }
+            if added.isEmpty { return ranges }
+        } else {
+            let touched = PortableRanges.intersection(ranges, classes.covered)
+            if touched.isEmpty { return ranges }
+            for members in classes.members where members.contains(where: { PortableRanges.contains(touched, $0) }) {
+                for member in members { added.append(member...member) }
+            }
         }
         return PortableRanges.union(ranges, added)
     }
