@@ -110,6 +110,7 @@ public struct ECMARegex: Sendable {
 
     private static func translate(_ parsed: ParsedPattern, mode: MatchMode) throws(ECMARegexError) -> String {
         try parsed.analysis.validate(flags: parsed.flags)
+        try RegexEngine.checkEmptyIterations(parsed)
         return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
     }
 }

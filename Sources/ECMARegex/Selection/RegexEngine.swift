@@ -44,6 +44,7 @@ final class RegexEngine: Sendable {
             if forced != .portable {
                 do throws(ECMARegexError) {
                     try parsed.analysis.validate(flags: parsed.flags)
+                    try Self.checkEmptyIterations(parsed)
                     compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
                 } catch {
                     if forced == .pcre2 { throw error }
@@ -62,6 +63,30 @@ final class RegexEngine: Sendable {
         #endif
         backend = .portable
         portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
+    }
+
+    /// ECMAScript rejects an empty iteration past a quantifier's minimum, PCRE2 accepts it; with a
+    /// back-reference that can change what a group holds (`(?=((?:K*?)?))…\1` captures "K" in JavaScript,
+    /// "" in PCRE2; found by regex-diff). Such patterns are not exact on PCRE2.
+    static func checkEmptyIterations(_ parsed: ParsedPattern) throws(ECMARegexError) {
+        guard parsed.analysis.hasBackreferences, hasNullableQuantifiedAtom(parsed.root) else { return }
+        throw .unsupported(
+            "a quantified atom that can match empty, with a back-reference: JavaScript rejects empty iterations, PCRE2 does not",
+            at: nil)
+    }
+
+    private static func hasNullableQuantifiedAtom(_ node: RegexNode) -> Bool {
+        switch node {
+        case .quantified(let inner, _, let max, _):
+            if max != 0 && PortableCompiler.minimumLength(inner) == 0 { return true }
+            return hasNullableQuantifiedAtom(inner)
+        case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass,
+            .backreference:
+            return false
+        case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasNullableQuantifiedAtom)
+        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _):
+            return hasNullableQuantifiedAtom(inner)
+        }
     }
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {

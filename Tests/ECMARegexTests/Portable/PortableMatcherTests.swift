@@ -108,6 +108,8 @@ struct PortableCase: Sendable, CustomStringConvertible {
         PortableCase("^x{2,3}?y", "", "xxxy", true, "quantifier"),
         PortableCase("^x{2,}", "", "x", false, "quantifier"),
         PortableCase("(?=0)a?0", "", "0", true, "lookahead"),
+        PortableCase("(?=((?:K*?)?)\\b)\\1.", "", "-K", false, "iteration"),
+        PortableCase("(?=((?:K*?)?)\\b)\\1.?", "", "-K", true, "iteration"),
         PortableCase("(?=0)a??0", "", "7S0", true, "lookahead"),
         PortableCase("(?=0)(?:ab)??0", "u", "x0", true, "lookahead"),
         PortableCase("^(?:ab){2}$", "", "abab", true, "quantifier"),
