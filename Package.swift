@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "ThunderIDChangeCredential",
     defaultLocalization: "en",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // The ECMAScript regex engine on PCRE2, usable on its own.
         .library(name: "ECMARegex", targets: ["ECMARegex"]),
@@ -19,13 +19,22 @@ let package = Package(
         .executable(name: "thunderid-spec", targets: ["thunderid-spec"]),
         .executable(name: "ecma-regex", targets: ["ecma-regex"]),
     ],
+    traits: [
+        // The system PCRE2 library as the regex fast path (Linux and macOS). Without it every pattern
+        // runs on the portable matcher and nothing links libpcre2 (what an App Store build needs).
+        .trait(name: "PCRE2", description: "Match regexes with the system PCRE2 library (JIT) where it is exact"),
+        .default(enabledTraits: ["PCRE2"]),
+    ],
     targets: [
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "ECMARegex", dependencies: ["CPCRE2"]),
+        .target(
+            name: "ECMARegex",
+            dependencies: [.target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))]
+        ),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
@@ -37,7 +46,12 @@ let package = Package(
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
-        .executableTarget(name: "regex-bench", dependencies: ["ECMARegex", "CPCRE2"], path: "Tools/regex-bench"),
+        .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
+        .executableTarget(
+            name: "regex-bench",
+            dependencies: ["ECMARegex", .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))],
+            path: "Tools/regex-bench"
+        ),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),

@@ -1,8 +1,11 @@
 /// A compiled ECMAScript regular expression whose ``test(_:)`` gives exactly the result of
-/// JavaScript's `new RegExp(pattern, flags).test(value)`, matched by the system PCRE2 library.
+/// JavaScript's `new RegExp(pattern, flags).test(value)`.
 ///
-/// The pattern is parsed by an ECMAScript parser (ES2024, Annex B without `u`/`v`), translated into
-/// canonical PCRE2 source and compiled with JIT. A value is `Sendable` and may be used from many threads.
+/// The pattern is parsed by an ECMAScript parser (ES2024, Annex B without `u`/`v`). Where the system
+/// PCRE2 library can give the exact answer (the `PCRE2` package trait, Linux and macOS), the pattern is
+/// translated into canonical PCRE2 source and compiled with JIT; every other valid pattern, and every
+/// pattern in a build without the trait, runs on the portable matcher written in Swift (see ``backend``).
+/// A value is `Sendable` and may be used from many threads.
 ///
 /// ```swift
 /// let policy = try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$")
@@ -18,6 +21,14 @@ public struct ECMARegex: Sendable {
         case whole
     }
 
+    /// The matcher that answers a regex's ``test(_:)``.
+    public enum Backend: String, Sendable {
+        /// The system PCRE2 library (JIT), used wherever its answer is exact.
+        case pcre2
+        /// The portable ECMAScript matcher written in Swift.
+        case portable
+    }
+
     /// The ECMAScript source pattern.
     public var pattern: String { compiled.pattern }
     /// The flags, as given.
@@ -27,18 +38,21 @@ public struct ECMARegex: Sendable {
     /// The parsed pattern.
     public var parsed: ParsedPattern { compiled.parsed }
     /// The PCRE2 source for the pattern's own dialect (ASCII), for debugging: 8-bit UTF for `u`/`v`,
-    /// 16-bit code units otherwise (see ``translate(_:flags:mode:)``).
+    /// 16-bit code units otherwise (see ``translate(_:flags:mode:)``); empty when no exact PCRE2
+    /// translation exists (the regex then runs on the portable matcher).
     public var translatedPattern: String {
-        // The tree already passed the emitter once, so this cannot throw in practice.
-        (try? PCRE2Emitter.emit(parsed, whole: mode == .whole)) ?? ""
+        (try? Self.translate(parsed, mode: mode)) ?? ""
     }
+    /// Which matcher answers ``test(_:)`` for this regex, for diagnostics.
+    public var backend: Backend { compiled.backend }
     /// Everything lives in one final class, so copying a regex is a single retain.
-    private let compiled: CompiledRegex
+    private let compiled: RegexEngine
 
     /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
     ///
-    /// - Throws: ``ECMARegexError``: `syntax` where V8 throws a `SyntaxError`, `unsupported` where the
-    ///   pattern is valid but cannot be matched exactly on PCRE2 10.42, `limit` for over-long patterns.
+    /// - Throws: ``ECMARegexError``: `syntax` where V8 throws a `SyntaxError`, `limit` for over-long or
+    ///   over-nested patterns. Valid patterns are never refused: what PCRE2 cannot match exactly runs on
+    ///   the portable matcher.
     public init(_ pattern: String, flags: String = "") throws(ECMARegexError) {
         try self.init(pattern, flags: flags, mode: .search)
     }
@@ -48,14 +62,26 @@ public struct ECMARegex: Sendable {
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:)``.
     public init(_ pattern: String, flags: String = "", mode: MatchMode) throws(ECMARegexError) {
         let parsed = try ParsedPattern(pattern, flags: flags)
-        self.compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
+        self.compiled = try RegexEngine(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
+    }
+
+    /// Compiles `pattern` on the given backend, for tests and tools that compare the two.
+    ///
+    /// - Throws: as ``init(_:flags:mode:)``; with `.pcre2`, `unsupported` when PCRE2 cannot match the
+    ///   pattern exactly or this build has no PCRE2 backend, and `limit` for PCRE2's compile limits.
+    package init(
+        _ pattern: String, flags: String = "", mode: MatchMode = .search, forcing backend: Backend
+    ) throws(ECMARegexError) {
+        let parsed = try ParsedPattern(pattern, flags: flags)
+        self.compiled = try RegexEngine(pattern: pattern, flags: flags, mode: mode, parsed: parsed, forcing: backend)
     }
 
     /// The result of JavaScript's `RegExp.prototype.test` (or, in ``MatchMode/whole`` mode, whether the
     /// whole value matches).
     ///
-    /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when backtracking and the DFA fallback
-    ///   both exhaust their budgets, so no exact answer is available.
+    /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when the matchers exhaust their budgets
+    ///   (PCRE2's backtracking and DFA limits, then the portable matcher's step budget), so no exact
+    ///   answer is available.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
         try compiled.matches(value)
     }
@@ -74,10 +100,17 @@ public struct ECMARegex: Sendable {
 
     /// The canonical PCRE2 source the engine compiles for `pattern`, for debugging and tooling.
     ///
-    /// - Throws: ``ECMARegexError`` for patterns that do not parse or cannot be matched exactly.
+    /// - Throws: ``ECMARegexError`` for patterns that do not parse, and `unsupported` for patterns PCRE2
+    ///   cannot match exactly (``init(_:flags:mode:)`` runs those on the portable matcher).
     public static func translate(
         _ pattern: String, flags: String = "", mode: MatchMode = .search
     ) throws(ECMARegexError) -> String {
-        try PCRE2Emitter.emit(try ParsedPattern(pattern, flags: flags), whole: mode == .whole)
+        try translate(try ParsedPattern(pattern, flags: flags), mode: mode)
+    }
+
+    private static func translate(_ parsed: ParsedPattern, mode: MatchMode) throws(ECMARegexError) -> String {
+        try parsed.analysis.validate(flags: parsed.flags)
+        try RegexEngine.checkEmptyIterations(parsed)
+        return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
     }
 }

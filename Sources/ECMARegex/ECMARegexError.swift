@@ -2,8 +2,8 @@
 ///
 /// The three kinds never overlap:
 /// - ``Kind-swift.enum/syntax``: JavaScript (V8) rejects the same pattern and flags with a `SyntaxError`.
-/// - ``Kind-swift.enum/unsupported``: the pattern is valid JavaScript, but PCRE2 10.42 cannot match it
-///   with exactly the JavaScript result; the message names the construct and the reason.
+/// - ``Kind-swift.enum/unsupported``: never for a valid pattern through the public API (what PCRE2 cannot
+///   match exactly runs on the portable matcher); only when a tool forces the PCRE2 backend.
 /// - ``Kind-swift.enum/limit``: a size, nesting or time budget was exhausted, so no exact answer is given.
 ///
 /// Messages quote the pattern's constructs, never the subject being matched (it may be a credential).
@@ -12,7 +12,8 @@ public struct ECMARegexError: Error, Sendable, Equatable, CustomStringConvertibl
     public enum Kind: String, Sendable, Equatable {
         /// JavaScript would throw a `SyntaxError` for this pattern and flags.
         case syntax
-        /// Valid JavaScript that this engine refuses rather than answer differently.
+        /// Valid JavaScript that the PCRE2 backend refuses rather than answer differently; the public API
+        /// then uses the portable matcher, so only a caller forcing the PCRE2 backend sees it.
         case unsupported
         /// A budget (pattern length, nesting, match steps, memory) was exhausted.
         case limit

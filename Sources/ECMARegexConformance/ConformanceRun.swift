@@ -18,7 +18,12 @@ public enum ConformanceRun {
 
     /// Runs every case of a corpus file.
     public static func tally(_ file: CorpusFile) -> CorpusTally {
-        var evaluator = RegexEvaluator()
+        tally(file, evaluator: RegexEvaluator())
+    }
+
+    /// Runs every case of a corpus file with the given evaluator (for example one forcing a backend).
+    package static func tally(_ file: CorpusFile, evaluator: RegexEvaluator) -> CorpusTally {
+        var evaluator = evaluator
         var tally = CorpusTally(name: "corpus/" + file.name)
         for corpusCase in file.cases {
             tally.record(corpusCase, answer: evaluator.answer(corpusCase))

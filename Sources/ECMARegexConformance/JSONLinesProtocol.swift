@@ -6,7 +6,8 @@ import ECMARegex
 /// Request: `{"pattern": P, "flags": F, "input": S}` (`flags` may be absent and means `""`; an optional
 /// `"mode": "search" | "whole"` selects HTML `pattern` whole-value matching; other keys are ignored,
 /// so corpus lines can be piped in as they are).
-/// Answer: `{"match":true}`, `{"match":false}` or
+/// Answer: `{"match":true,"backend":B}`, `{"match":false,"backend":B}` (B the backend that answered,
+/// `pcre2` or `portable`; a reader may ignore it) or
 /// `{"error":{"kind":K,"message":M,"offset":N}}` with K one of `syntax`, `unsupported`, `limit`,
 /// `input`, and `offset` present only where the engine reports one. A line that is not such a
 /// request gets an `input` error. Keep this format stable: other tools depend on it.
@@ -74,7 +75,8 @@ public struct JSONLinesProtocol {
             return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)
         case .success(let regex):
             do throws(ECMARegexError) {
-                return try regex.test(request.input) ? "{\"match\":true}" : "{\"match\":false}"
+                let matched = try regex.test(request.input)
+                return "{\"match\":\(matched),\"backend\":" + JSONText.quote(regex.backend.rawValue) + "}"
             } catch {
                 return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)
             }

@@ -25,9 +25,17 @@ public struct RegexEvaluator {
     }
 
     private var compiled: [Key: Result<ECMARegex, ECMARegexError>] = [:]
+    private let backend: ECMARegex.Backend?
 
     /// Creates an evaluator with an empty cache.
-    public init() {}
+    public init() {
+        backend = nil
+    }
+
+    /// Creates an evaluator that compiles every pattern on `backend` (for differential runs).
+    package init(forcing backend: ECMARegex.Backend) {
+        self.backend = backend
+    }
 
     /// Compiles (or reuses) `pattern` with `flags` for `mode` and tests `input`.
     public mutating func answer(pattern: String, flags: String, mode: ECMARegex.MatchMode = .search, input: String) -> EngineAnswer {
@@ -37,7 +45,11 @@ public struct RegexEvaluator {
             result = cached
         } else {
             do throws(ECMARegexError) {
-                result = .success(try ECMARegex(pattern, flags: flags, mode: mode))
+                if let backend {
+                    result = .success(try ECMARegex(pattern, flags: flags, mode: mode, forcing: backend))
+                } else {
+                    result = .success(try ECMARegex(pattern, flags: flags, mode: mode))
+                }
             } catch {
                 result = .failure(error)
             }

@@ -1,3 +1,4 @@
+#if PCRE2 && (os(Linux) || os(macOS))
 import Testing
 
 @testable import ECMARegex
@@ -134,3 +135,4 @@ struct SubjectScanTests {
         }
     }
 }
+#endif

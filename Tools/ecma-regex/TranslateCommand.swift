@@ -1,6 +1,8 @@
 import ECMARegex
 
-/// `ecma-regex translate PATTERN [--flags F] [--whole]`: prints the canonical PCRE2 source the engine compiles.
+/// `ecma-regex translate PATTERN [--flags F] [--whole]`: prints the backend that answers the pattern
+/// (`backend: pcre2` or `backend: portable`) and, when PCRE2 can match it exactly, the canonical PCRE2
+/// source (otherwise why PCRE2 refuses it).
 enum TranslateCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var flags = ""
@@ -24,8 +26,15 @@ enum TranslateCommand {
             StandardError.write("usage: ecma-regex translate PATTERN [--flags F] [--whole]\n")
             return 2
         }
+        let mode: ECMARegex.MatchMode = whole ? .whole : .search
         do throws(ECMARegexError) {
-            print(try ECMARegex.translate(pattern, flags: flags, mode: whole ? .whole : .search))
+            let regex = try ECMARegex(pattern, flags: flags, mode: mode)
+            print("backend: \(regex.backend.rawValue)")
+            do throws(ECMARegexError) {
+                print(try ECMARegex.translate(pattern, flags: flags, mode: mode))
+            } catch {
+                print("no exact PCRE2 translation (\(error.kind.rawValue)): \(error.message)")
+            }
             return 0
         } catch {
             StandardError.write(TestCommand.describe(error, pattern: pattern, flags: flags) + "\n")

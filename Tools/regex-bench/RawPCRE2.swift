@@ -1,3 +1,4 @@
+#if PCRE2 && (os(Linux) || os(macOS))
 import CPCRE2
 
 /// The raw PCRE2 baseline: one hand-written pattern compiled with the 8-bit library in UTF mode and
@@ -63,3 +64,4 @@ final class RawPCRE2 {
         pcre2_code_free_8(code)
     }
 }
+#endif

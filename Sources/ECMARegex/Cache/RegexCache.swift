@@ -12,7 +12,16 @@ final class RegexCache: Sendable {
         // By code units, not by String equality: canonically equivalent patterns such as `^\u{1FD3}$` and
         // `^\u{390}$` are different regexes.
         static func == (left: Key, right: Key) -> Bool {
-            left.mode == right.mode && left.flags == right.flags && left.pattern.utf8.elementsEqual(right.pattern.utf8)
+            guard left.mode == right.mode, left.flags == right.flags else { return false }
+            let a = left.pattern.utf8
+            let b = right.pattern.utf8
+            guard a.count == b.count else { return false }
+            // Per keystroke this runs on every lookup: compare contiguous bytes, not through the iterator.
+            let fast = a.withContiguousStorageIfAvailable { x in
+                b.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            }
+            if let fast, let equal = fast { return equal }
+            return a.elementsEqual(b)
         }
 
         func hash(into hasher: inout Hasher) {

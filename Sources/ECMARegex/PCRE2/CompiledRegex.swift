@@ -1,3 +1,4 @@
+#if PCRE2 && (os(Linux) || os(macOS))
 import Synchronization
 
 /// The compiled programs behind one ``ECMARegex`` and the choice between them per subject.
@@ -157,3 +158,4 @@ final class CompiledRegex: Sendable {
         }
     }
 }
+#endif

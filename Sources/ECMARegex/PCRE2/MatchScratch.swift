@@ -1,3 +1,4 @@
+#if PCRE2 && (os(Linux) || os(macOS))
 import CPCRE2
 #if canImport(Glibc)
     import Glibc
@@ -106,3 +107,4 @@ final class MatchScratch: @unchecked Sendable {
         return scratch.handles
     }
 }
+#endif

@@ -1,7 +1,8 @@
 /// The JavaScript flags a pattern is compiled with.
 ///
-/// `d` is accepted and has no effect on `test`. `g` and `y` are valid JavaScript but make `test`
-/// stateful (`lastIndex`), so they are refused as ``ECMARegexError/Kind-swift.enum/unsupported``.
+/// `d` is accepted and has no effect on `test`. `g` and `y` make `test` depend on `lastIndex`; an
+/// ``ECMARegex`` answers as a freshly created `RegExp` does (`lastIndex` 0): `g` changes nothing and
+/// `y` anchors the match at the start of the value.
 public struct RegexFlags: Sendable, Hashable, CustomStringConvertible {
     /// `i`: case-insensitive matching.
     public var ignoreCase = false
@@ -15,6 +16,10 @@ public struct RegexFlags: Sendable, Hashable, CustomStringConvertible {
     public var unicodeSets = false
     /// `d`: match indices; no effect on `test`.
     public var hasIndices = false
+    /// `g`: no effect on the first `test` of a fresh `RegExp`.
+    var global = false
+    /// `y`: the match must start at `lastIndex`, which is 0 for a fresh `RegExp`.
+    var sticky = false
 
     /// True in `u` or `v` mode: the subject is a sequence of code points, not UTF-16 code units.
     public var isUnicodeAware: Bool { unicode || unicodeSets }
@@ -22,13 +27,11 @@ public struct RegexFlags: Sendable, Hashable, CustomStringConvertible {
     /// Flags with every option off (Annex B, UTF-16 code units).
     public init() {}
 
-    /// Parses a JavaScript flags string exactly as `new RegExp(p, flags)` does, then refuses `g` and `y`.
+    /// Parses a JavaScript flags string exactly as `new RegExp(p, flags)` does.
     ///
-    /// - Throws: `syntax` for an unknown or repeated flag or for `u` together with `v` (as V8 does);
-    ///   `unsupported` for `g` or `y`.
+    /// - Throws: `syntax` for an unknown or repeated flag or for `u` together with `v` (as V8 does).
     public init(parsing text: String) throws(ECMARegexError) {
         var seen = Set<Character>()
-        var stateful: Character?
         for flag in text {
             guard "dgimsuvy".contains(flag), seen.insert(flag).inserted else {
                 throw .syntax("Invalid flags supplied to RegExp constructor '\(text)'", at: nil)
@@ -40,28 +43,26 @@ public struct RegexFlags: Sendable, Hashable, CustomStringConvertible {
             case "u": unicode = true
             case "v": unicodeSets = true
             case "d": hasIndices = true
-            default: stateful = flag
+            case "g": global = true
+            default: sticky = true
             }
         }
         if unicode && unicodeSets {
             throw .syntax("Invalid flags supplied to RegExp constructor '\(text)'", at: nil)
         }
-        if let stateful {
-            throw .unsupported(
-                "the '\(stateful)' flag makes RegExp.prototype.test stateful (lastIndex); schema regexes must not use it",
-                at: nil)
-        }
     }
 
-    /// The flags in JavaScript's canonical order (`dimsuv`).
+    /// The flags in JavaScript's canonical order (`dgimsuvy`).
     public var description: String {
         var text = ""
         if hasIndices { text += "d" }
+        if global { text += "g" }
         if ignoreCase { text += "i" }
         if multiline { text += "m" }
         if dotAll { text += "s" }
         if unicode { text += "u" }
         if unicodeSets { text += "v" }
+        if sticky { text += "y" }
         return text
     }
 }

@@ -66,7 +66,10 @@ struct RegexParser {
             }
         }
         if let refusal = parser.deferredRefusal { throw refusal }
-        try parser.analysis.validate(flags: flags)
+        if flags.sticky {
+            // `y` on a fresh RegExp: the match must start at lastIndex 0.
+            root = .sequence([.inputStart, .group(root)])
+        }
         return ParsedPattern(
             root: root, flags: flags, captureCount: parser.captureCount,
             groupNames: parser.groupNames, analysis: parser.analysis)
@@ -189,12 +192,6 @@ struct RegexParser {
             }
             if isQuantifierStart() {
                 throw .syntax("Invalid quantifier", at: position)
-            }
-            if LookbehindExpander.alternatives(of: body, unicode: unicodeMode) == nil {
-                deferRefusal(.unsupported(
-                    "variable-length lookbehind that cannot be expanded into fixed-length alternatives "
-                        + "(PCRE2 10.42 requires each lookbehind branch to have a fixed length)",
-                    at: start))
             }
             terms.append(.lookbehind(body, negative: units[start + 3] == ascii("!")))
             return

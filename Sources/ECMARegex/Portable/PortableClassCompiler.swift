@@ -1,0 +1,135 @@
+/// Evaluates a ``ClassSet`` into the characters and strings a class matches, as ECMA-262's
+/// `CompileToCharSet` and `CharacterClass` semantics define them.
+///
+/// Members are kept as written and a `[^…]` complements their case closure under `i` (the `invert` of
+/// `CharacterSetMatcher`). With `v` and `i` the oracle (V8 11.3, node 20) closes every nested class, every
+/// set operation's result and every `\p{…}` operand under case, folds `\q{…}` strings with simple case
+/// folding, but leaves a bare character, a range, `\w`/`\d`/`\s` and `\p{ASCII}` (a range in the tree)
+/// as written (measured: `/^[\w--k]$/vi` matches "K", `/^[\w--[k]]$/vi` and `/^[\q{K}--\q{k}]$/vi` do
+/// not, `/^[\p{Lu}--\p{ASCII}]$/vi` matches "S" through U+017F); this compiler does the same.
+/// The result's characters are closed under `Canonicalize`, so matching is a plain membership test.
+struct PortableClassCompiler {
+    /// What a class matches.
+    struct Compiled {
+        /// Single characters, closed under `Canonicalize` when the pattern has `i`.
+        var characters: [ClosedRange<UInt32>]
+        /// Strings of any length other than one (`v` only), without duplicates (folded with `v` and `i`).
+        var strings: [[UInt32]]
+    }
+
+    private let flags: RegexFlags
+    private let maximum: UInt32
+    /// `v` with `i`: nested classes and set operations are closed under case as they are built.
+    private let closesOperands: Bool
+
+    init(flags: RegexFlags) {
+        self.flags = flags
+        self.maximum = flags.isUnicodeAware ? 0x10FFFF : 0xFFFF
+        self.closesOperands = flags.unicodeSets && flags.ignoreCase
+    }
+
+    func compile(_ set: ClassSet) -> Compiled {
+        var result = evaluate(set)
+        if flags.ignoreCase {
+            result.characters = PortableCaseFolding.closure(result.characters, unicode: flags.isUnicodeAware)
+        }
+        return result
+    }
+
+    /// The members of `\w` (`WordCharacters`), which also decide `\b`.
+    static func wordCharacters(flags: RegexFlags) -> [ClosedRange<UInt32>] {
+        var ranges: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
+        if flags.isUnicodeAware && flags.ignoreCase {
+            ranges += [0x17F...0x17F, 0x212A...0x212A]
+        }
+        return ranges
+    }
+
+    private func builtin(_ kind: BuiltinClass) -> [ClosedRange<UInt32>] {
+        switch kind {
+        case .digit:
+            return [0x30...0x39]
+        case .space:
+            return [
+                0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
+                0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
+            ]
+        case .word:
+            return Self.wordCharacters(flags: flags)
+        }
+    }
+
+    private func closed(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        closesOperands ? PortableCaseFolding.closure(ranges, unicode: true) : ranges
+    }
+
+    private func evaluate(_ set: ClassSet) -> Compiled {
+        switch set {
+        case .character(let value):
+            return Compiled(characters: [value...value], strings: [])
+        case .range(let low, let high):
+            return Compiled(characters: [low...high], strings: [])
+        case .builtin(let kind, let negated):
+            let base = builtin(kind)
+            return Compiled(characters: negated ? PortableRanges.complement(base, maximum: maximum) : base, strings: [])
+        case .property(let property, let negated):
+            let members = PortableRanges.intersection(PortablePropertyCache.ranges(of: property), [0...maximum])
+            return Compiled(
+                characters: closed(negated ? PortableRanges.complement(members, maximum: maximum) : members), strings: [])
+        case .strings(let strings):
+            var characters: [ClosedRange<UInt32>] = []
+            var multiple: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
+            for written in strings {
+                let string = closesOperands
+                    ? written.map { PortableCaseFolding.canonicalize($0, unicode: true) } : written
+                if string.count == 1 {
+                    characters.append(string[0]...string[0])
+                } else if seen.insert(string).inserted {
+                    multiple.append(string)
+                }
+            }
+            return Compiled(characters: PortableRanges.normalized(characters), strings: multiple)
+        case .union(let members):
+            var characters: [ClosedRange<UInt32>] = []
+            var strings: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
+            for member in members {
+                let compiled = evaluate(member)
+                characters += compiled.characters
+                for string in compiled.strings where seen.insert(string).inserted { strings.append(string) }
+            }
+            return Compiled(characters: closed(PortableRanges.normalized(characters)), strings: strings)
+        case .intersection(let operands):
+            guard let first = operands.first else { return Compiled(characters: [], strings: []) }
+            var result = evaluate(first)
+            for operand in operands.dropFirst() {
+                let other = evaluate(operand)
+                result.characters = PortableRanges.intersection(result.characters, other.characters)
+                let kept = Set(other.strings)
+                result.strings = result.strings.filter { kept.contains($0) }
+            }
+            result.characters = closed(result.characters)
+            return result
+        case .subtraction(let operands):
+            guard let first = operands.first else { return Compiled(characters: [], strings: []) }
+            var result = evaluate(first)
+            for operand in operands.dropFirst() {
+                let other = evaluate(operand)
+                result.characters = PortableRanges.subtracting(result.characters, other.characters, maximum: maximum)
+                let removed = Set(other.strings)
+                result.strings = result.strings.filter { !removed.contains($0) }
+            }
+            result.characters = closed(result.characters)
+            return result
+        case .complement(let inner):
+            // The parser guarantees that a complemented class holds no strings.
+            var characters = evaluate(inner).characters
+            if flags.ignoreCase {
+                // `[^…]`: outside the case closure (CharacterSetMatcher's invert; with v, the closed set's complement).
+                characters = PortableCaseFolding.closure(characters, unicode: flags.isUnicodeAware)
+            }
+            return Compiled(characters: PortableRanges.complement(characters, maximum: maximum), strings: [])
+        }
+    }
+}

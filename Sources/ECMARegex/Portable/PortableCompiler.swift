@@ -1,0 +1,334 @@
+/// Compiles a parsed pattern's syntax tree into a ``PortableProgram``, once per regex.
+///
+/// Quantifiers keep their counts in registers (nothing is unrolled), quantifiers over one character
+/// become a single `repeatSingle` instruction, lookbehinds are compiled to match right to left, and
+/// memo points are placed where the rest of the match depends on the position alone (no back-references,
+/// outside lookarounds, every enclosing quantifier unbounded over an atom that cannot match empty, and
+/// past its minimum at run time).
+struct PortableCompiler {
+    private let flags: RegexFlags
+    private let classes: PortableClassCompiler
+    private let memoAllowed: Bool
+    private var instructions: [PortableInstruction] = []
+    private var sets: [PortableCharacterSet] = []
+    private var loops: [PortableProgram.Loop] = []
+    private var memoPoints: [PortableProgram.MemoPoint] = []
+    private var nextRegister: Int
+    private var lookaroundDepth = 0
+    /// Loops around the current point, when all of them allow memo points.
+    private var enclosingLoops: [Int]? = []
+
+    private init(parsed: ParsedPattern) {
+        flags = parsed.flags
+        classes = PortableClassCompiler(flags: parsed.flags)
+        memoAllowed = !Self.hasBackreference(parsed.root)
+        nextRegister = (parsed.captureCount + 1) * 3
+    }
+
+    /// The program for `parsed`; `whole` requires the match to span the whole value.
+    static func compile(_ parsed: ParsedPattern, whole: Bool) -> PortableProgram {
+        let root: RegexNode = whole ? .sequence([.inputStart, .group(parsed.root), .inputEnd]) : parsed.root
+        var compiler = PortableCompiler(parsed: parsed)
+        compiler.emit(root, backward: false)
+        compiler.instructions.append(.match)
+        let flags = parsed.flags
+        let anchored = compiler.isAnchored(root)
+        var first: PortableCharacterSet?
+        if !anchored, let ranges = compiler.firstCharacters(root) {
+            first = PortableCharacterSet(ranges)
+        }
+        return PortableProgram(
+            instructions: compiler.instructions, sets: compiler.sets, loops: compiler.loops,
+            memoPoints: compiler.memoPoints, registerCount: compiler.nextRegister,
+            captureCount: parsed.captureCount,
+            wordCharacters: PortableCharacterSet(PortableClassCompiler.wordCharacters(flags: flags)),
+            ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware,
+            anchoredAtStart: anchored, firstCharacters: first, minimumLength: Self.minimumLength(root))
+    }
+
+    // MARK: - Emission
+
+    @discardableResult
+    private mutating func append(_ instruction: PortableInstruction) -> Int {
+        instructions.append(instruction)
+        return instructions.count - 1
+    }
+
+    private mutating func emit(_ node: RegexNode, backward: Bool) {
+        switch node {
+        case .empty:
+            break
+        case .character(let value):
+            append(.single(single(for: value), backward: backward))
+        case .dot:
+            append(.single(flags.dotAll ? .any : .notLineTerminator, backward: backward))
+        case .lineStart:
+            append(flags.multiline ? .lineStart : .inputStart)
+        case .lineEnd:
+            append(flags.multiline ? .lineEnd : .inputEnd)
+        case .inputStart:
+            append(.inputStart)
+        case .inputEnd:
+            append(.inputEnd)
+        case .wordBoundary(let negated):
+            append(.wordBoundary(negated: negated))
+        case .characterClass(let set):
+            emitClass(set, backward: backward)
+        case .sequence(let nodes):
+            for node in backward ? nodes.reversed() : nodes { emit(node, backward: backward) }
+        case .alternation(let nodes):
+            emitAlternatives(nodes.count) { compiler, index in compiler.emit(nodes[index], backward: backward) }
+        case .group(let inner):
+            emit(inner, backward: backward)
+        case .capture(let index, _, let inner):
+            append(.open(group: index, backward: backward))
+            emit(inner, backward: backward)
+            append(.close(group: index, backward: backward))
+        case .lookahead(let inner, let negative):
+            emitLookaround(inner, negative: negative, backward: false)
+        case .lookbehind(let inner, let negative):
+            emitLookaround(inner, negative: negative, backward: true)
+        case .quantified(let inner, let min, let max, let greedy):
+            emitQuantified(inner, min: min, max: max ?? Int.max, greedy: greedy, backward: backward)
+        case .backreference(let group):
+            append(.backreference(group: group, backward: backward))
+        }
+    }
+
+    /// The step for one literal: exact, or by canonical value under `i` when it has other case forms.
+    private func single(for value: UInt32) -> PortableInstruction.Single {
+        guard flags.ignoreCase else { return .character(value) }
+        if PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) == [value...value] {
+            return .character(value)
+        }
+        return .folded(PortableCaseFolding.canonicalize(value, unicode: flags.isUnicodeAware))
+    }
+
+    private mutating func setIndex(_ ranges: [ClosedRange<UInt32>]) -> Int {
+        sets.append(PortableCharacterSet(ranges))
+        return sets.count - 1
+    }
+
+    /// A class; with `v` strings: the strings longest first, then the single characters, then the empty string.
+    private mutating func emitClass(_ set: ClassSet, backward: Bool) {
+        let compiled = classes.compile(set)
+        if compiled.strings.isEmpty {
+            append(.single(.set(setIndex(compiled.characters)), backward: backward))
+            return
+        }
+        let strings = compiled.strings.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        var alternatives: [RegexNode] = strings.map { .sequence($0.map { .character($0) }) }
+        alternatives.append(.characterClass(.union(compiled.characters.map { .range($0.lowerBound, $0.upperBound) })))
+        if compiled.strings.contains(where: \.isEmpty) { alternatives.append(.empty) }
+        emitAlternatives(alternatives.count) { compiler, index in
+            if index == strings.count {
+                let set = compiler.setIndex(compiled.characters)
+                compiler.append(.single(.set(set), backward: backward))
+            } else {
+                compiler.emit(alternatives[index], backward: backward)
+            }
+        }
+    }
+
+    private mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {
+        guard count > 0 else { return }
+        var jumps: [Int] = []
+        for index in 0..<count - 1 {
+            let split = append(.jump(-1))
+            body(&self, index)
+            jumps.append(append(.jump(-1)))
+            instructions[split] = .split(split + 1, instructions.count)
+        }
+        body(&self, count - 1)
+        for jump in jumps { instructions[jump] = .jump(instructions.count) }
+    }
+
+    private mutating func emitLookaround(_ inner: RegexNode, negative: Bool, backward: Bool) {
+        let start = append(.jump(-1))
+        lookaroundDepth += 1
+        emit(inner, backward: backward)
+        lookaroundDepth -= 1
+        let end = append(.lookEnd)
+        instructions[start] = .lookStart(negative: negative, end: end)
+    }
+
+    private mutating func emitQuantified(_ inner: RegexNode, min: Int, max: Int, greedy: Bool, backward: Bool) {
+        if max == 0 { return }
+        if min == 1 && max == 1 {
+            emit(inner, backward: backward)
+            return
+        }
+        let memoHere = memoAllowed && lookaroundDepth == 0
+        if let step = singleStep(inner) {
+            append(.repeatSingle(step, min: min, max: max, greedy: greedy, backward: backward))
+            if memoHere, max > min, let enclosing = enclosingLoops {
+                memoPoints.append(PortableProgram.MemoPoint(loops: enclosing))
+                append(.memo(memoPoints.count - 1))
+            }
+            return
+        }
+        let index = loops.count
+        let register = nextRegister
+        nextRegister += 2
+        let nullable = Self.minimumLength(inner) == 0
+        loops.append(PortableProgram.Loop(
+            register: register, min: min, max: max, greedy: greedy, exit: -1, head: -1,
+            captures: Self.captureRange(inner), nullable: nullable))
+        append(.loopInit(index))
+        let head = instructions.count
+        // A memo point at the head needs an unbounded loop (its own count then matters only up to the
+        // minimum, and its own iteration start is set after the head); inside the atom, the loop's
+        // iteration start is live, so points there also need an atom that cannot match empty.
+        let saved = enclosingLoops
+        if max == Int.max, memoHere, let enclosing = enclosingLoops {
+            memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index]))
+            append(.memo(memoPoints.count - 1))
+        }
+        if max == Int.max && !nullable, let enclosing = enclosingLoops {
+            enclosingLoops = enclosing + [index]
+        } else {
+            enclosingLoops = nil
+        }
+        append(.loopHead(index))
+        append(.loopBegin(index))
+        emit(inner, backward: backward)
+        append(.loopTail(index))
+        enclosingLoops = saved
+        loops[index].head = head
+        loops[index].exit = instructions.count
+    }
+
+    /// The one-character step an atom is, when it is one (a literal, `.`, or a class without strings).
+    private mutating func singleStep(_ node: RegexNode) -> PortableInstruction.Single? {
+        switch node {
+        case .character(let value):
+            return single(for: value)
+        case .dot:
+            return flags.dotAll ? .any : .notLineTerminator
+        case .characterClass(let set):
+            let compiled = classes.compile(set)
+            guard compiled.strings.isEmpty else { return nil }
+            return .set(setIndex(compiled.characters))
+        case .group(let inner):
+            return singleStep(inner)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Analysis
+
+    private static func hasBackreference(_ node: RegexNode) -> Bool {
+        switch node {
+        case .backreference: return true
+        case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass:
+            return false
+        case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasBackreference)
+        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
+            .quantified(let inner, _, _, _):
+            return hasBackreference(inner)
+        }
+    }
+
+    /// The groups whose opening parenthesis lies inside `node` (consecutive numbers).
+    private static func captureRange(_ node: RegexNode) -> Range<Int> {
+        var low = Int.max
+        var high = Int.min
+        func visit(_ node: RegexNode) {
+            switch node {
+            case .capture(let index, _, let inner):
+                low = min(low, index)
+                high = max(high, index)
+                visit(inner)
+            case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary,
+                .characterClass, .backreference:
+                break
+            case .sequence(let nodes), .alternation(let nodes): nodes.forEach(visit)
+            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+                visit(inner)
+            }
+        }
+        visit(node)
+        return low <= high ? low..<(high + 1) : 0..<0
+    }
+
+    /// The fewest characters a match of `node` consumes (saturating).
+    static func minimumLength(_ node: RegexNode) -> Int {
+        switch node {
+        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
+            .backreference:
+            return 0
+        case .character, .dot:
+            return 1
+        case .characterClass(let set):
+            return classMayBeEmpty(set) ? 0 : 1
+        case .sequence(let nodes):
+            var total = 0
+            for node in nodes { total = Swift.min(total + minimumLength(node), Int.max / 2) }
+            return total
+        case .alternation(let nodes):
+            return nodes.map(minimumLength).min() ?? 0
+        case .group(let inner), .capture(_, _, let inner):
+            return minimumLength(inner)
+        case .quantified(let inner, let min, _, _):
+            let product = minimumLength(inner).multipliedReportingOverflow(by: min)
+            return product.overflow ? Int.max / 2 : Swift.min(product.partialValue, Int.max / 2)
+        }
+    }
+
+    /// Whether a class may match the empty string (a `v`-mode `\q{}` alternative, conservatively).
+    private static func classMayBeEmpty(_ set: ClassSet) -> Bool {
+        switch set {
+        case .strings(let strings): return strings.contains(where: \.isEmpty)
+        case .union(let members): return members.contains(where: classMayBeEmpty)
+        case .intersection(let members), .subtraction(let members): return members.first.map(classMayBeEmpty) ?? false
+        case .character, .range, .builtin, .property, .complement: return false
+        }
+    }
+
+    private func isAnchored(_ node: RegexNode) -> Bool {
+        switch node {
+        case .inputStart: return true
+        case .lineStart: return !flags.multiline
+        case .sequence(let nodes): return nodes.first.map(isAnchored) ?? false
+        case .group(let inner), .capture(_, _, let inner): return isAnchored(inner)
+        case .alternation(let nodes): return !nodes.isEmpty && nodes.allSatisfy(isAnchored)
+        default: return false
+        }
+    }
+
+    /// Characters every match must start with, when that is cheap to know.
+    private func firstCharacters(_ node: RegexNode) -> [ClosedRange<UInt32>]? {
+        switch node {
+        case .character(let value):
+            return flags.ignoreCase
+                ? PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) : [value...value]
+        case .characterClass(let set):
+            let compiled = classes.compile(set)
+            return compiled.strings.isEmpty ? compiled.characters : nil
+        case .sequence(let nodes):
+            for node in nodes {
+                switch node {
+                case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
+                    continue
+                default:
+                    return Self.minimumLength(node) > 0 ? firstCharacters(node) : nil
+                }
+            }
+            return nil
+        case .alternation(let nodes):
+            var union: [ClosedRange<UInt32>] = []
+            for node in nodes {
+                guard Self.minimumLength(node) > 0, let first = firstCharacters(node) else { return nil }
+                union += first
+            }
+            return PortableRanges.normalized(union)
+        case .group(let inner), .capture(_, _, let inner):
+            return firstCharacters(inner)
+        case .quantified(let inner, let min, _, _):
+            return min > 0 ? firstCharacters(inner) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One instruction of a ``PortableProgram``. Every payload is a trivial value, so dispatch never
+/// retains or releases anything.
+enum PortableInstruction: Sendable, Equatable {
+    /// What a one-character step accepts.
+    enum Single: Sendable, Equatable {
+        /// Exactly this character.
+        case character(UInt32)
+        /// Any character whose `Canonicalize` is this value.
+        case folded(UInt32)
+        /// A member of the program's set with this index.
+        case set(Int)
+        /// Any character (`.` with `s`).
+        case any
+        /// Any character but a line terminator (`.` without `s`).
+        case notLineTerminator
+    }
+
+    /// Consumes one character (the one before the position when `backward`).
+    case single(Single, backward: Bool)
+    /// `^` with `m`: start of input or after a line terminator.
+    case lineStart
+    /// `$` with `m`: end of input or before a line terminator.
+    case lineEnd
+    /// Start of input.
+    case inputStart
+    /// End of input.
+    case inputEnd
+    /// `\b` or `\B`.
+    case wordBoundary(negated: Bool)
+    /// Continues at the first target; on failure, at the second.
+    case split(Int, Int)
+    /// Continues at the target.
+    case jump(Int)
+    /// Marks where the group's text begins in matching order (its end when `backward`).
+    case open(group: Int, backward: Bool)
+    /// Sets the group's capture from the mark and the position.
+    case close(group: Int, backward: Bool)
+    /// Starts a general quantifier: its iteration count becomes 0.
+    case loopInit(Int)
+    /// Decides whether the quantifier iterates once more, stops, or tries both in its order.
+    case loopHead(Int)
+    /// Begins an iteration: records its start and resets the captures inside the quantified atom.
+    case loopBegin(Int)
+    /// Ends an iteration: rejects an empty one once the minimum is reached, counts it, goes back to the head.
+    case loopTail(Int)
+    /// A quantifier over a single character, with backtracking kept in one stack entry.
+    case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool)
+    /// `\N`, compared with `Canonicalize` under `i`.
+    case backreference(group: Int, backward: Bool)
+    /// Starts a lookaround whose `lookEnd` is at `end`.
+    case lookStart(negative: Bool, end: Int)
+    /// Ends the innermost lookaround.
+    case lookEnd
+    /// A point whose outcome depends only on the position: fails at once if visited before.
+    case memo(Int)
+    /// Success.
+    case match
+}

@@ -1,0 +1,411 @@
+/// Runs a ``PortableProgram`` against a subject with an explicit backtracking stack.
+///
+/// Memory grows with the stack, never with native recursion; every instruction, consumed character and
+/// backtrack counts against a step budget, and exhausting it answers `limit`. Captures are restored
+/// through a trail of register writes kept on the same stack, so lookarounds can discard their
+/// alternatives while keeping the captures they set.
+struct PortableMatcher {
+    /// Steps one `test` may take (instructions, characters scanned by a quantifier, and backtracks).
+    static let defaultStepBudget = 20_000_000
+    /// Whether `program` finds a match in `value` (anywhere, or as compiled for whole-value mode).
+    static func matches(
+        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget
+    ) throws(ECMARegexError) -> Bool {
+        var value = value
+        let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+        }
+        if ascii == nil {
+            value.makeContiguousUTF8()
+        }
+        if ascii ?? value.utf8.allSatisfy({ $0 < 0x80 }) {
+            let result = value.utf8.withContiguousStorageIfAvailable { bytes in
+                Result { () throws(ECMARegexError) -> Bool in
+                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget)
+                }
+            }
+            if let result { return try result.get() }
+        }
+        let decoded: [UInt32] = program.unicode ? value.unicodeScalars.map(\.value) : value.utf16.map(UInt32.init)
+        return try decoded.withUnsafeBufferPointer { (units) throws(ECMARegexError) -> Bool in
+            try search(program, PortableDecodedInput(units: units), budget: budget)
+        }
+    }
+
+    private static func search<Input: PortableInput>(
+        _ program: PortableProgram, _ input: Input, budget: Int
+    ) throws(ECMARegexError) -> Bool {
+        let length = input.count
+        guard length >= program.minimumLength else { return false }
+        var machine = PortableMachine<Input>(program: program, input: input, budget: budget)
+        if program.anchoredAtStart {
+            return try machine.run(from: 0)
+        }
+        let last = length - program.minimumLength
+        var start = 0
+        while start <= last {
+            if let first = program.firstCharacters {
+                while start < length && !first.contains(input[start]) { start += 1 }
+                if start > last { return false }
+            }
+            if try machine.run(from: start) { return true }
+            start += 1
+        }
+        return false
+    }
+}
+
+/// The state of one search: registers, the backtracking stack and the memo bits.
+private struct PortableMachine<Input: PortableInput> {
+    /// Steps after which memo points start recording (cheap matches never allocate the memo bits).
+    private static var memoThreshold: Int { 2_048 }
+
+    private enum EntryKind: UInt8 {
+        case branch, restore, greedy, lazy, marker
+    }
+
+    /// One backtracking entry; the meaning of `a` and `b` depends on the kind.
+    private struct Entry {
+        var kind: EntryKind
+        var pc: Int
+        var a: Int
+        var b: Int
+    }
+
+    let program: PortableProgram
+    let input: Input
+    let budget: Int
+    private var steps = 0
+    private var registers: [Int]
+    private var stack: [Entry] = []
+    private var memo: [UInt64] = []
+    private var memoEnabled = false
+    private var marker = -1
+
+    init(program: PortableProgram, input: Input, budget: Int) {
+        self.program = program
+        self.input = input
+        self.budget = budget
+        registers = Array(repeating: -1, count: program.registerCount)
+        stack.reserveCapacity(16)
+    }
+
+    @inline(__always)
+    private func accepts(_ single: PortableInstruction.Single, _ value: UInt32, _ sets: UnsafeBufferPointer<PortableCharacterSet>) -> Bool {
+        switch single {
+        case .character(let expected): return value == expected
+        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: program.unicode) == expected
+        case .set(let index): return sets[index].contains(value)
+        case .any: return true
+        case .notLineTerminator: return !Self.isLineTerminator(value)
+        }
+    }
+
+    @inline(__always)
+    private static func isLineTerminator(_ value: UInt32) -> Bool {
+        value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+    }
+
+    @inline(__always)
+    private mutating func write(_ register: Int, _ value: Int) {
+        let old = registers[register]
+        if old == value { return }
+        if !stack.isEmpty { stack.append(Entry(kind: .restore, pc: 0, a: register, b: old)) }
+        registers[register] = value
+    }
+
+    private func limitError() -> ECMARegexError {
+        .limit("matching stopped after \(budget) steps of the portable matcher; no exact answer")
+    }
+
+    /// Tries a match starting at `start`.
+    mutating func run(from start: Int) throws(ECMARegexError) -> Bool {
+        for index in registers.indices { registers[index] = -1 }
+        stack.removeAll(keepingCapacity: true)
+        marker = -1
+        let program = self.program
+        return try program.instructions.withUnsafeBufferPointer { (code) throws(ECMARegexError) -> Bool in
+            try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
+                try execute(code, sets, start: start)
+            }
+        }
+    }
+
+    private mutating func execute(
+        _ code: UnsafeBufferPointer<PortableInstruction>, _ sets: UnsafeBufferPointer<PortableCharacterSet>, start: Int
+    ) throws(ECMARegexError) -> Bool {
+        let length = input.count
+        let unicode = program.unicode
+        let ignoreCase = program.ignoreCase
+        var pc = 0
+        var position = start
+        while true {
+            steps += 1
+            if steps > budget { throw limitError() }
+            var ok = true
+            switch code[pc] {
+            case .single(let single, let backward):
+                if backward {
+                    if position > 0 && accepts(single, input[position - 1], sets) {
+                        position -= 1
+                        pc += 1
+                    } else {
+                        ok = false
+                    }
+                } else if position < length && accepts(single, input[position], sets) {
+                    position += 1
+                    pc += 1
+                } else {
+                    ok = false
+                }
+            case .lineStart:
+                ok = position == 0 || Self.isLineTerminator(input[position - 1])
+                pc += 1
+            case .lineEnd:
+                ok = position == length || Self.isLineTerminator(input[position])
+                pc += 1
+            case .inputStart:
+                ok = position == 0
+                pc += 1
+            case .inputEnd:
+                ok = position == length
+                pc += 1
+            case .wordBoundary(let negated):
+                let before = position > 0 && program.wordCharacters.contains(input[position - 1])
+                let after = position < length && program.wordCharacters.contains(input[position])
+                ok = (before != after) != negated
+                pc += 1
+            case .split(let first, let second):
+                stack.append(Entry(kind: .branch, pc: second, a: position, b: 0))
+                pc = first
+            case .jump(let target):
+                pc = target
+            case .open(let group, _):
+                write(program.mark(group), position)
+                pc += 1
+            case .close(let group, let backward):
+                let mark = registers[program.mark(group)]
+                let slot = PortableProgram.captureStart(group)
+                write(slot, backward ? position : mark)
+                write(slot + 1, backward ? mark : position)
+                pc += 1
+            case .loopInit(let index):
+                write(program.loops[index].register, 0)
+                pc += 1
+            case .loopHead(let index):
+                let loop = program.loops[index]
+                let count = registers[loop.register]
+                if count < loop.min {
+                    pc += 1
+                } else if count >= loop.max {
+                    pc = loop.exit
+                } else if loop.greedy {
+                    stack.append(Entry(kind: .branch, pc: loop.exit, a: position, b: 0))
+                    pc += 1
+                } else {
+                    stack.append(Entry(kind: .branch, pc: pc + 1, a: position, b: 0))
+                    pc = loop.exit
+                }
+            case .loopBegin(let index):
+                let loop = program.loops[index]
+                write(loop.register + 1, position)
+                for group in loop.captures where registers[PortableProgram.captureStart(group)] != -1
+                    || registers[PortableProgram.captureStart(group) + 1] != -1
+                {
+                    write(PortableProgram.captureStart(group), -1)
+                    write(PortableProgram.captureStart(group) + 1, -1)
+                }
+                pc += 1
+            case .loopTail(let index):
+                let loop = program.loops[index]
+                let count = registers[loop.register]
+                if loop.nullable && count >= loop.min && position == registers[loop.register + 1] {
+                    ok = false
+                } else {
+                    write(loop.register, count + 1)
+                    pc = loop.head
+                }
+            case .repeatSingle(let single, let min, let max, let greedy, let backward):
+                if greedy {
+                    let room = backward ? position : length - position
+                    let limit = Swift.min(max, room)
+                    var taken = 0
+                    if backward {
+                        while taken < limit && accepts(single, input[position - 1 - taken], sets) { taken += 1 }
+                    } else {
+                        while taken < limit && accepts(single, input[position + taken], sets) { taken += 1 }
+                    }
+                    steps += taken
+                    if taken < min {
+                        ok = false
+                    } else {
+                        if taken > min {
+                            if backward {
+                                stack.append(Entry(kind: .greedy, pc: pc, a: position - min, b: position - taken + 1))
+                            } else {
+                                stack.append(Entry(kind: .greedy, pc: pc, a: position + min, b: position + taken - 1))
+                            }
+                        }
+                        position = backward ? position - taken : position + taken
+                        pc += 1
+                    }
+                } else {
+                    var taken = 0
+                    while taken < min {
+                        let next = backward ? position - taken - 1 : position + taken
+                        guard next >= 0 && next < length && accepts(single, input[next], sets) else { break }
+                        taken += 1
+                    }
+                    steps += taken
+                    if taken < min {
+                        ok = false
+                    } else {
+                        position = backward ? position - min : position + min
+                        if max > min {
+                            stack.append(Entry(kind: .lazy, pc: pc, a: position, b: max == Int.max ? Int.max : max - min))
+                        }
+                        pc += 1
+                    }
+                }
+            case .backreference(let group, let backward):
+                let slot = PortableProgram.captureStart(group)
+                let begin = registers[slot]
+                let end = registers[slot + 1]
+                if begin < 0 || end < 0 {
+                    pc += 1
+                    break
+                }
+                let count = end - begin
+                let from = backward ? position - count : position
+                if from < 0 || from + count > length {
+                    ok = false
+                    break
+                }
+                steps += count
+                var offset = 0
+                while offset < count {
+                    let expected = input[begin + offset]
+                    let actual = input[from + offset]
+                    if expected != actual {
+                        if !ignoreCase
+                            || PortableCaseFolding.canonicalize(expected, unicode: unicode)
+                                != PortableCaseFolding.canonicalize(actual, unicode: unicode)
+                        {
+                            break
+                        }
+                    }
+                    offset += 1
+                }
+                if offset < count {
+                    ok = false
+                } else {
+                    position = backward ? from : from + count
+                    pc += 1
+                }
+            case .lookStart:
+                stack.append(Entry(kind: .marker, pc: pc, a: position, b: marker))
+                marker = stack.count - 1
+                pc += 1
+            case .lookEnd:
+                let index = marker
+                let entry = stack[index]
+                marker = entry.b
+                guard case .lookStart(let negative, let end) = code[entry.pc] else { preconditionFailure("lookaround marker") }
+                position = entry.a
+                if negative {
+                    var top = stack.count - 1
+                    while top > index {
+                        if stack[top].kind == .restore { registers[stack[top].a] = stack[top].b }
+                        top -= 1
+                    }
+                    stack.removeSubrange(index...)
+                    ok = false
+                } else {
+                    var kept = index
+                    for current in (index + 1)..<stack.count where stack[current].kind == .restore {
+                        stack[kept] = stack[current]
+                        kept += 1
+                    }
+                    stack.removeSubrange(kept...)
+                    pc = end + 1
+                }
+            case .memo(let point):
+                pc += 1
+                if !memoEnabled {
+                    if steps < Self.memoThreshold { break }
+                    let bits = program.memoPoints.count * (length + 1)
+                    if bits > 1 << 27 { break }
+                    memo = Array(repeating: 0, count: (bits + 63) / 64)
+                    memoEnabled = true
+                }
+                var saturated = true
+                for loop in program.memoPoints[point].loops
+                where registers[program.loops[loop].register] < program.loops[loop].min {
+                    saturated = false
+                }
+                if !saturated { break }
+                let bit = point * (length + 1) + position
+                let mask = UInt64(1) << UInt64(bit & 63)
+                if memo[bit >> 6] & mask != 0 {
+                    ok = false
+                } else {
+                    memo[bit >> 6] |= mask
+                }
+            case .match:
+                return true
+            }
+            if ok { continue }
+            // Backtrack: undo register writes until an entry offers another way.
+            backtracking: while true {
+                steps += 1
+                if steps > budget { throw limitError() }
+                guard let top = stack.last else { return false }
+                switch top.kind {
+                case .restore:
+                    registers[top.a] = top.b
+                    stack.removeLast()
+                case .branch:
+                    stack.removeLast()
+                    pc = top.pc
+                    position = top.a
+                    break backtracking
+                case .greedy:
+                    guard case .repeatSingle(_, _, _, _, let backward) = code[top.pc] else { preconditionFailure("greedy entry") }
+                    position = top.b
+                    if backward ? top.b + 1 <= top.a : top.b - 1 >= top.a {
+                        stack[stack.count - 1].b = backward ? top.b + 1 : top.b - 1
+                    } else {
+                        stack.removeLast()
+                    }
+                    pc = top.pc + 1
+                    break backtracking
+                case .lazy:
+                    guard case .repeatSingle(let single, _, _, _, let backward) = code[top.pc] else { preconditionFailure("lazy entry") }
+                    let next = backward ? top.a - 1 : top.a
+                    if next >= 0 && next < length && accepts(single, input[next], sets) {
+                        position = backward ? top.a - 1 : top.a + 1
+                        let remaining = top.b == Int.max ? Int.max : top.b - 1
+                        if remaining > 0 {
+                            stack[stack.count - 1].a = position
+                            stack[stack.count - 1].b = remaining
+                        } else {
+                            stack.removeLast()
+                        }
+                        pc = top.pc + 1
+                        break backtracking
+                    }
+                    stack.removeLast()
+                case .marker:
+                    stack.removeLast()
+                    marker = top.b
+                    guard case .lookStart(let negative, let end) = code[top.pc] else { preconditionFailure("lookaround marker") }
+                    if negative {
+                        position = top.a
+                        pc = end + 1
+                        break backtracking
+                    }
+                }
+            }
+        }
+    }
+}

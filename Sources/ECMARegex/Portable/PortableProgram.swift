@@ -1,0 +1,53 @@
+/// A pattern compiled for the portable matcher: an instruction array with its sets, quantifier
+/// descriptions and search hints. Immutable and `Sendable`.
+struct PortableProgram: Sendable {
+    /// A general quantifier (one whose atom is more than a single character).
+    struct Loop: Sendable {
+        /// Index of the iteration count register; the iteration start is the next register.
+        var register: Int
+        var min: Int
+        /// `Int.max` when unbounded.
+        var max: Int
+        var greedy: Bool
+        /// Where matching continues after the quantifier.
+        var exit: Int
+        /// The `loopHead` instruction (or the `memo` just before it).
+        var head: Int
+        /// Capturing groups inside the atom, reset on every iteration.
+        var captures: Range<Int>
+        /// Whether the atom can match the empty string (so the empty-iteration check can fire).
+        var nullable: Bool
+    }
+
+    /// A memo point's condition: the loops around it must have reached their minimum.
+    struct MemoPoint: Sendable {
+        var loops: [Int]
+    }
+
+    var instructions: [PortableInstruction]
+    var sets: [PortableCharacterSet]
+    var loops: [Loop]
+    var memoPoints: [MemoPoint]
+    /// Registers: captures (two per group, from group 1), marks (one per group), then loop registers.
+    var registerCount: Int
+    var captureCount: Int
+    /// Characters counting as word characters for `\b`.
+    var wordCharacters: PortableCharacterSet
+    /// `Canonicalize` is needed (`i`), and which one (`unicode`: `u`/`v`).
+    var ignoreCase: Bool
+    var unicode: Bool
+    /// The match can only start at position 0.
+    var anchoredAtStart: Bool
+    /// When known, the first character of every match is in this set (unanchored search skips others).
+    var firstCharacters: PortableCharacterSet?
+    /// No match is shorter than this many characters.
+    var minimumLength: Int
+
+    /// The register of a group's capture start (its end is the next register).
+    @inline(__always)
+    static func captureStart(_ group: Int) -> Int { group * 2 }
+
+    /// The register holding a group's mark.
+    @inline(__always)
+    func mark(_ group: Int) -> Int { (captureCount + 1) * 2 + group }
+}

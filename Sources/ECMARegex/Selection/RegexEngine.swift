@@ -1,0 +1,122 @@
+import Synchronization
+
+/// The compiled form behind one ``ECMARegex``: the PCRE2 fast path where it is exact, else the portable
+/// matcher, and the choice between them.
+///
+/// With the `PCRE2` package trait (Linux and macOS), a pattern whose PCRE2 translation is exact runs on
+/// PCRE2; when PCRE2 refuses it (`unsupported`) or cannot compile it within its limits, the portable
+/// matcher answers instead. When a PCRE2 match stops at a resource limit, the portable matcher (compiled
+/// on first need) tries the same subject before `limit` is answered. Without the trait every pattern
+/// runs on the portable matcher.
+final class RegexEngine: Sendable {
+    let pattern: String
+    let flags: String
+    let mode: ECMARegex.MatchMode
+    let parsed: ParsedPattern
+    let backend: ECMARegex.Backend
+    #if PCRE2 && (os(Linux) || os(macOS))
+        private let pcre2: CompiledRegex?
+    #endif
+    /// The portable program: compiled at once for the portable backend, on the first PCRE2 limit otherwise.
+    private let portable: Mutex<PortableProgram?>
+
+    /// Whether this build carries the PCRE2 backend.
+    static var hasPCRE2: Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// Selects the backend: PCRE2 when it is built and exact, else portable; `forcing` overrides the choice
+    /// (a forced PCRE2 throws what PCRE2 throws, `unsupported` when it is not built).
+    init(
+        pattern: String, flags: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern,
+        forcing forced: ECMARegex.Backend? = nil
+    ) throws(ECMARegexError) {
+        self.pattern = pattern
+        self.flags = flags
+        self.mode = mode
+        self.parsed = parsed
+        #if PCRE2 && (os(Linux) || os(macOS))
+            var compiled: CompiledRegex?
+            if forced != .portable {
+                do throws(ECMARegexError) {
+                    try parsed.analysis.validate(flags: parsed.flags)
+                    try Self.checkEmptyIterations(parsed)
+                    compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
+                } catch {
+                    if forced == .pcre2 { throw error }
+                }
+            }
+            pcre2 = compiled
+            if compiled != nil {
+                backend = .pcre2
+                portable = Mutex(nil)
+                return
+            }
+        #else
+            if forced == .pcre2 {
+                throw .unsupported("this build has no PCRE2 backend (the PCRE2 package trait is off)", at: nil)
+            }
+        #endif
+        backend = .portable
+        portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
+    }
+
+    /// ECMAScript rejects an empty iteration past a quantifier's minimum, PCRE2 accepts it; with a
+    /// back-reference that can change what a group holds (`(?=((?:K*?)?))…\1` captures "K" in JavaScript,
+    /// "" in PCRE2; found by regex-diff). Such patterns are not exact on PCRE2.
+    static func checkEmptyIterations(_ parsed: ParsedPattern) throws(ECMARegexError) {
+        guard parsed.analysis.hasBackreferences, hasNullableQuantifiedAtom(parsed.root) else { return }
+        throw .unsupported(
+            "a quantified atom that can match empty, with a back-reference: JavaScript rejects empty iterations, PCRE2 does not",
+            at: nil)
+    }
+
+    private static func hasNullableQuantifiedAtom(_ node: RegexNode) -> Bool {
+        switch node {
+        case .quantified(let inner, _, let max, _):
+            if max != 0 && PortableCompiler.minimumLength(inner) == 0 { return true }
+            return hasNullableQuantifiedAtom(inner)
+        case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass,
+            .backreference:
+            return false
+        case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasNullableQuantifiedAtom)
+        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _):
+            return hasNullableQuantifiedAtom(inner)
+        }
+    }
+
+    func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            if let pcre2 {
+                do throws(ECMARegexError) {
+                    return try pcre2.matches(value)
+                } catch where error.kind == .limit {
+                    return try PortableMatcher.matches(portableProgram(), value)
+                }
+            }
+        #endif
+        return try PortableMatcher.matches(portableProgram(), value)
+    }
+
+    private func portableProgram() -> PortableProgram {
+        portable.withLock { slot in
+            if let program = slot { return program }
+            let program = PortableCompiler.compile(parsed, whole: mode == .whole)
+            slot = program
+            return program
+        }
+    }
+
+    /// Whether the PCRE2 program has tiered up to JIT code (false on the portable backend).
+    var usesJIT: Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            return pcre2?.usesJIT ?? false
+        #else
+            return false
+        #endif
+    }
+}
