@@ -15,13 +15,23 @@ public enum Test262Answer: Sendable, Equatable {
         var error: Body
     }
 
-    /// Reads an answer line; a line of another shape becomes an error of kind `unreadable`.
+    private struct MatchLine: Decodable {
+        var match: Bool
+        var backend: String?
+    }
+
+    /// Reads an answer line (`{"match":…}`, with or without the `backend` that answered, or
+    /// `{"error":…}`); a line of another shape becomes an error of kind `unreadable`.
     public init(line: String) {
         switch line {
-        case "{\"match\":true}": self = .match(true)
-        case "{\"match\":false}": self = .match(false)
+        case "{\"match\":true}", "{\"match\":true,\"backend\":\"pcre2\"}", "{\"match\":true,\"backend\":\"portable\"}":
+            self = .match(true)
+        case "{\"match\":false}", "{\"match\":false,\"backend\":\"pcre2\"}", "{\"match\":false,\"backend\":\"portable\"}":
+            self = .match(false)
         default:
-            if let decoded = try? JSONDecoder().decode(ErrorLine.self, from: Data(line.utf8)) {
+            if let decoded = try? JSONDecoder().decode(MatchLine.self, from: Data(line.utf8)) {
+                self = .match(decoded.match)
+            } else if let decoded = try? JSONDecoder().decode(ErrorLine.self, from: Data(line.utf8)) {
                 self = .error(kind: decoded.error.kind, message: decoded.error.message)
             } else {
                 self = .error(kind: "unreadable", message: "not an answer line: \(line.prefix(80))")
