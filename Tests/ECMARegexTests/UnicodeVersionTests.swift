@@ -136,9 +136,12 @@ struct UnicodeVersionTests {
         } catch {
             #expect(error.kind == .unsupported)
         }
+        #if PCRE2 && (os(Linux) || os(macOS))
+        // With the measured library, a group that cannot capture a re-folded character stays on PCRE2.
         #expect(
             (try? ECMARegex.translate("^([a-z])\\1$", flags: "iu"))
                 == "\\A((?-i:[A-Za-z\\x{17F}\\x{212A}]))\\g{1}\\z")
+        #endif
         #expect((try? ECMARegex.translate("^(.)\\1$", flags: "u")) != nil)
     }
 
@@ -176,7 +179,12 @@ struct UnicodeVersionTests {
         #expect(throws: ECMARegexError.self) { try emit("(a)\\1", "iu") }
         #expect(try emit("(a)\\1", "u") == "(a)\\g{1}")
         // The linked library reports its Unicode version; the tables were measured against 14.0.0.
+        #if PCRE2 && (os(Linux) || os(macOS))
         #expect(PCRE2Library.unicodeVersion.split(separator: ".").count == 3)
+        #else
+        #expect(PCRE2Library.unicodeVersion.isEmpty)
+        #expect(!PCRE2Library.matchesMeasurement)
+        #endif
         #expect(PCRE2CaseDifferences.measuredUnicodeVersion == "14.0.0")
     }
 

@@ -11,6 +11,7 @@ struct PortableCompiler {
     private let memoAllowed: Bool
     private var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
+    private var dispatchTables: [[UInt32: Int]] = []
     private var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
@@ -38,7 +39,8 @@ struct PortableCompiler {
             first = PortableCharacterSet(ranges)
         }
         return PortableProgram(
-            instructions: compiler.instructions, sets: compiler.sets, loops: compiler.loops,
+            instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
+            loops: compiler.loops,
             memoPoints: compiler.memoPoints, registerCount: compiler.nextRegister,
             captureCount: parsed.captureCount,
             wordCharacters: PortableCharacterSet(PortableClassCompiler.wordCharacters(flags: flags)),
@@ -110,6 +112,11 @@ struct PortableCompiler {
     }
 
     /// A class; with `v` strings: the strings longest first, then the single characters, then the empty string.
+    ///
+    /// The strings are grouped by the character a match meets first (the first one, or the last when
+    /// matching backwards) behind a `dispatch`: strings of different groups can never match at the same
+    /// position, so trying only the group of the next character, longest first, and then the single
+    /// characters keeps ECMA-262's order while a property of strings costs a lookup, not thousands of tries.
     private mutating func emitClass(_ set: ClassSet, backward: Bool) {
         let compiled = classes.compile(set)
         if compiled.strings.isEmpty {
@@ -117,17 +124,38 @@ struct PortableCompiler {
             return
         }
         let strings = compiled.strings.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        var alternatives: [RegexNode] = strings.map { .sequence($0.map { .character($0) }) }
-        alternatives.append(.characterClass(.union(compiled.characters.map { .range($0.lowerBound, $0.upperBound) })))
-        if compiled.strings.contains(where: \.isEmpty) { alternatives.append(.empty) }
-        emitAlternatives(alternatives.count) { compiler, index in
-            if index == strings.count {
-                let set = compiler.setIndex(compiled.characters)
-                compiler.append(.single(.set(set), backward: backward))
-            } else {
-                compiler.emit(alternatives[index], backward: backward)
-            }
+        var groups: [UInt32: [[UInt32]]] = [:]
+        var keys: [UInt32] = []
+        for string in strings {
+            let met = backward ? string[string.count - 1] : string[0]
+            let key = flags.ignoreCase ? PortableCaseFolding.canonicalize(met, unicode: flags.isUnicodeAware) : met
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append(string)
         }
+        let table = dispatchTables.count
+        dispatchTables.append([:])
+        let dispatch = append(.jump(-1))
+        var exits: [Int] = []
+        var entries: [UInt32: Int] = [:]
+        for key in keys {
+            let members = groups[key] ?? []
+            entries[key] = instructions.count
+            emitAlternatives(members.count) { compiler, index in
+                compiler.emit(.sequence(members[index].map { .character($0) }), backward: backward)
+            }
+            exits.append(append(.jump(-1)))
+        }
+        dispatchTables[table] = entries
+        instructions[dispatch] = .dispatch(table, fallback: instructions.count, backward: backward)
+        let characters = setIndex(compiled.characters)
+        if compiled.strings.contains(where: \.isEmpty) {
+            emitAlternatives(2) { compiler, index in
+                if index == 0 { compiler.append(.single(.set(characters), backward: backward)) }
+            }
+        } else {
+            append(.single(.set(characters), backward: backward))
+        }
+        for exit in exits { instructions[exit] = .jump(instructions.count) }
     }
 
     private mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {

@@ -27,6 +27,11 @@ enum PortableInstruction: Sendable, Equatable {
     case inputEnd
     /// `\b` or `\B`.
     case wordBoundary(negated: Bool)
+    /// A class's strings grouped by the character they start with (end with, when `backward`): if the
+    /// program's dispatch table with this index has an entry for the next character (after `Canonicalize`
+    /// under `i`), continues there and, on failure, at `fallback`; otherwise continues at `fallback`. Keeps
+    /// a property of strings from trying every one of its thousands of strings at every position.
+    case dispatch(Int, fallback: Int, backward: Bool)
     /// Continues at the first target; on failure, at the second.
     case split(Int, Int)
     /// Continues at the target.

@@ -175,6 +175,20 @@ private struct PortableMachine<Input: PortableInput> {
                 let after = position < length && program.wordCharacters.contains(input[position])
                 ok = (before != after) != negated
                 pc += 1
+            case .dispatch(let table, let fallback, let backward):
+                let index = backward ? position - 1 : position
+                if index >= 0 && index < length {
+                    let character = input[index]
+                    let key = ignoreCase ? PortableCaseFolding.canonicalize(character, unicode: unicode) : character
+                    if let target = program.dispatchTables[table][key] {
+                        stack.append(Entry(kind: .branch, pc: fallback, a: position, b: 0))
+                        pc = target
+                    } else {
+                        pc = fallback
+                    }
+                } else {
+                    pc = fallback
+                }
             case .split(let first, let second):
                 stack.append(Entry(kind: .branch, pc: second, a: position, b: 0))
                 pc = first

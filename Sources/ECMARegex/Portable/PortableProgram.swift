@@ -26,6 +26,8 @@ struct PortableProgram: Sendable {
 
     var instructions: [PortableInstruction]
     var sets: [PortableCharacterSet]
+    /// The tables of `dispatch` instructions: a (canonicalized) character to where its strings start.
+    var dispatchTables: [[UInt32: Int]]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
     /// Registers: captures (two per group, from group 1), marks (one per group), then loop registers.

@@ -21,6 +21,14 @@ struct PortableCase: Sendable, CustomStringConvertible {
 
     /// Cases for the semantics PCRE2 cannot reproduce, with node's verdicts.
     static let all: [PortableCase] = [
+        PortableCase("^[\\q{abc|ab}]c$", "v", "abc", true, "class strings"),
+        PortableCase("^[\\q{abc|ab}]c$", "v", "abcc", true, "class strings"),
+        PortableCase("^[\\q{abc|ab|x}]$", "v", "ab", true, "class strings"),
+        PortableCase("(?<=[\\q{xy|y}])z", "v", "xyz", true, "class strings"),
+        PortableCase("(?<=^[\\q{xy|y}])z", "v", "xyz", true, "class strings"),
+        PortableCase("^[\\q{AB|a}b]+$", "vi", "abAbB", true, "class strings"),
+        PortableCase("^[\\q{ab|}c]$", "v", "", true, "class strings"),
+        PortableCase("^[\\p{RGI_Emoji}--\\q{\u{1F600}}]+$", "v", "\u{1F600}", false, "class strings"),
         PortableCase("(?<=(\\d+)(\\d+))$", "", "1053", true, "lookbehind"),
         PortableCase("^(?<=(a+))b", "", "aab", false, "lookbehind"),
         PortableCase("(?<=\\1(a))b", "", "aab", true, "lookbehind"),
@@ -175,6 +183,15 @@ struct PortableMatcherTests {
             #expect(!error.message.contains("aaaa"))
         }
         #expect(try PortableMatcher.matches(program, "aab", budget: 10_000))
+    }
+
+    @Test("A property of strings over a long subject is answered, not limited (strings dispatched by their first character)")
+    func longEmojiSubject() throws {
+        // node 20: true (test262 generated/strings/RGI_Emoji.js tests 12,389 code points at once).
+        let regex = try ECMARegex("^\\p{RGI_Emoji}+$", flags: "v", forcing: .portable)
+        let unit = "\u{1F1FA}\u{1F1F8}\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}#\u{FE0F}\u{20E3}"
+        #expect(try regex.test(String(repeating: unit, count: 3_000)))
+        #expect(try !regex.test(String(repeating: unit, count: 3_000) + "a"))
     }
 
     @Test("A 1 MiB subject is matched without native recursion")
