@@ -150,14 +150,8 @@ extension ServerError {
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCII), let seconds = Double(trimmed), seconds.isFinite, seconds >= 0 {
             return seconds
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) {
-                return max(0, date.timeIntervalSince(now).rounded())
-            }
+        if let date = HTTPDate.parse(trimmed, now: now) {
+            return max(0, date.timeIntervalSince(now).rounded())
         }
         return nil
     }

@@ -102,6 +102,25 @@ struct ServerErrorParsingTests {
         #expect(error.retryAfter == seconds)
     }
 
+    @Test("HTTP dates outside the grammar or the calendar are ignored", arguments: [
+        "Sun, 32 Nov 2026 12:00:30 GMT", "Sun, 29 Feb 2025 12:00:30 GMT", "Sun, 29 Nov 2026 24:00:00 GMT",
+        "Sun, 29 Nov 2026 12:60:00 GMT", "Sun, 29 Nov 2026 12:00:30 UTC", "Sun, 9 Nov 2026 12:00:30 GMT",
+        "Sun, 29 Nov 99999 12:00:30 GMT", "Sun, 29 Nov -026 12:00:30 GMT", "Sunday, 29-Nov-2026 12:01:00 GMT",
+        "Sun Nov 29 12:00:10", "Xyz, 29 Nov 2026 12:00:30 GMT", "Sun, 29 Nov 2026 12:00:30 GMT extra",
+    ])
+    func badHTTPDates(value: String) {
+        let now = Date(timeIntervalSince1970: 1_795_953_600)
+        #expect(ServerError.retryAfterSeconds(value, now: now) == nil)
+    }
+
+    @Test("A leap day, a space-padded asctime day and a two-digit year from the last century read exactly")
+    func httpDateEdges() {
+        let now = Date(timeIntervalSince1970: 1_795_953_600) // Sun, 29 Nov 2026 12:00:00 GMT
+        #expect(HTTPDate.parse("Sun, 29 Feb 2032 00:00:00 GMT", now: now) == Date(timeIntervalSince1970: 1_961_625_600))
+        #expect(HTTPDate.parse("Sun Nov  1 12:00:00 2026", now: now) == Date(timeIntervalSince1970: 1_793_534_400))
+        #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT", now: now) == Date(timeIntervalSince1970: 784_111_777))
+    }
+
     @Test("Unreadable Retry-After values are ignored", arguments: ["soon", "-5", "", "NaN", "inf", "٣"])
     func badRetryAfter(value: String) {
         #expect(ServerError.retryAfterSeconds(value) == nil)
