@@ -212,7 +212,15 @@ struct JSONParser {
     }
 
     private func text(from start: Int, to end: Int) throws(Failure) -> String {
-        guard let text = String(bytes: bytes[start..<end], encoding: .utf8) else {
+        // The standard library's validating initializer is strict (no overlong forms, no surrogate
+        // code points) and several times faster than Foundation's.
+        let decoded: String?
+        if #available(macOS 15, iOS 18, *) {
+            decoded = String(validating: bytes[start..<end], as: UTF8.self)
+        } else {
+            decoded = String(bytes: bytes[start..<end], encoding: .utf8)
+        }
+        guard let text = decoded else {
             throw Failure(offset: start, reason: "invalid UTF-8 in a string")
         }
         return text

@@ -91,10 +91,12 @@ struct JSONParserTests {
         }
     }
 
-    @Test("Invalid UTF-8 inside a string is refused")
-    func invalidUTF8() {
+    @Test("Invalid UTF-8 inside a string is refused, not repaired", arguments: [
+        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
+    ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
         #expect(throws: JSONParser.Failure(offset: 1, reason: "invalid UTF-8 in a string")) {
-            try JSONParser.parse(Data([0x22, 0xFF, 0x22]))
+            try JSONParser.parse(Data([0x22] + bytes + [0x22]))
         }
     }
 
