@@ -55,9 +55,13 @@ public struct ECMARegex: Sendable {
     /// whole value matches).
     ///
     /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when backtracking and the DFA fallback
-    ///   both exhaust their budgets, so no exact answer is available.
+    ///   both exhaust their budgets, so no exact answer is available, or when `value` is longer than
+    ///   ``maximumSubjectLength``.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        try compiled.matches(value)
+        guard value.utf8.count <= Self.maximumSubjectLength else {
+            throw .limit("the value is longer than \(Self.maximumSubjectLength) bytes of UTF-8")
+        }
+        return try compiled.matches(value)
     }
 
     /// Whether matching has tiered up from PCRE2's interpreter to JIT code (after the first match).
