@@ -16,3 +16,15 @@ struct SubjectLimitTests {
         #expect(throws: ECMARegexError.self) { try regex.test(wide) }
     }
 }
+
+@Suite("Compile cost of dotAll under i")
+struct DotAllCaselessTests {
+    @Test("Many `.` under isu/isv compile and match exactly (any code point, newlines and astral included)")
+    func dotAllCaseless() throws {
+        for flags in ["isu", "isv"] {
+            let regex = try ECMARegex("^" + String(repeating: ".", count: 2_000) + "$", flags: flags)
+            #expect(try regex.test(String(repeating: "\n😀A", count: 666) + "ab"))
+            #expect(try !regex.test(String(repeating: "a", count: 1_999)))
+        }
+    }
+}
