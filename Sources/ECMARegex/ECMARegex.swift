@@ -33,7 +33,7 @@ public struct ECMARegex: Sendable {
         (try? PCRE2Emitter.emit(parsed, whole: mode == .whole)) ?? ""
     }
     /// Everything lives in one final class, so copying a regex is a single retain.
-    private let compiled: CompiledRegex
+    let compiled: CompiledRegex
 
     /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
     ///
