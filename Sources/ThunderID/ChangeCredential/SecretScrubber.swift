@@ -111,18 +111,18 @@ public struct SecretScrubber: Sendable {
         }
     }
 
-    /// A log record's body with every text in it scrubbed: errors in events, machines and effects,
-    /// trace notes, notes and unverifiable reasons.
+    /// A log record's body with every text that can come from outside scrubbed: errors in events,
+    /// machines and effects, trace notes, notes and unverifiable reasons (which quote the schema's
+    /// pattern). The app's own identifiers (rule ids) stay, so a log replays even after a one-letter
+    /// value was typed.
     func scrub(_ body: EventLogRecord.Body) -> EventLogRecord.Body {
         guard !needles.isEmpty else { return body }
         switch body {
-        case .start(var options):
-            options.rules = options.rules.map(scrub)
-            return .start(options)
+        case .start:
+            return body
         case .evaluation(var summary):
             summary.results = summary.results.map { result in
                 var result = result
-                result.id = scrub(result.id)
                 if case .unverifiable(let reason) = result.status { result.status = .unverifiable(reason: scrub(reason)) }
                 return result
             }

@@ -113,3 +113,21 @@ struct SecretScrubberTests {
         #expect(log.jsonLines.contains { $0.contains("proxy refused value=•••") })
     }
 }
+
+@Suite("Secret scrubbing keeps logs replayable")
+@MainActor
+struct SecretScrubberLogTests {
+    @Test("A one-letter value does not rewrite rule ids in the log")
+    func ruleIdsStay() async throws {
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(
+            attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential()),
+            updater: ScriptedCredentialUpdater(),
+            configuration: ChangeCredentialConfiguration(eventLog: [log], readsEnvironment: false))
+        state.open()
+        await state.settle()
+        state.newValue = "a"
+        #expect(log.jsonLines.contains { $0.contains(#""id":"confirmation""#) })
+        #expect(!log.jsonLines.contains { $0.contains("•") })
+    }
+}
