@@ -46,7 +46,7 @@ public struct ECMARegex: Sendable {
     /// Which matcher answers ``test(_:)`` for this regex, for diagnostics.
     public var backend: Backend { compiled.backend }
     /// Everything lives in one final class, so copying a regex is a single retain.
-    private let compiled: RegexEngine
+    let compiled: RegexEngine
 
     /// Compiles `pattern` with JavaScript `flags` (a subset of `dimsuv`) for search (`test`) matching.
     ///
@@ -81,9 +81,12 @@ public struct ECMARegex: Sendable {
     ///
     /// - Throws: only ``ECMARegexError/Kind-swift.enum/limit``, when the matchers exhaust their budgets
     ///   (PCRE2's backtracking and DFA limits, then the portable matcher's step budget), so no exact
-    ///   answer is available.
+    ///   answer is available, or when `value` is longer than ``maximumSubjectLength``.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        try compiled.matches(value)
+        guard value.utf8.count <= Self.maximumSubjectLength else {
+            throw .limit("the value is longer than \(Self.maximumSubjectLength) bytes of UTF-8")
+        }
+        return try compiled.matches(value)
     }
 
     /// Whether matching has tiered up from PCRE2's interpreter to JIT code (after the first match).

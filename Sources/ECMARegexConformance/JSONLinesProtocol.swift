@@ -10,14 +10,11 @@ import ECMARegex
 /// `pcre2` or `portable`; a reader may ignore it) or
 /// `{"error":{"kind":K,"message":M,"offset":N}}` with K one of `syntax`, `unsupported`, `limit`,
 /// `input`, and `offset` present only where the engine reports one. A line that is not such a
-/// request gets an `input` error. Keep this format stable: other tools depend on it.
+/// request (or not UTF-8) gets an `input` error. Strings are read as `JSON.parse` reads them (UTF-16
+/// code units; a repeated key keeps its last value). Patterns over the engine's length or nesting cap
+/// answer `limit` (V8's kind there depends on the pattern; see the README's limits table). Keep this
+/// format stable: other tools depend on it.
 public struct JSONLinesProtocol {
-    private struct Request: Decodable {
-        var pattern: String
-        var flags: String?
-        var input: String
-        var mode: String?
-    }
 
     private struct Key: Hashable {
         var pattern: String
@@ -41,23 +38,46 @@ public struct JSONLinesProtocol {
     /// How many compiled patterns are kept before the cache is cleared.
     public let cacheLimit: Int
     private var cache: [Key: Result<ECMARegex, ECMARegexError>] = [:]
-    private let decoder = JSONDecoder()
 
     /// Creates a protocol handler keeping up to `cacheLimit` compiled patterns.
     public init(cacheLimit: Int = 4096) { self.cacheLimit = cacheLimit }
 
     /// The answer line (without newline) for one request line.
     public mutating func answer(_ line: String) -> String {
-        guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)) else {
+        answer(bytes: Array(line.utf8))
+    }
+
+    /// The answer line (without newline) for one request line as raw bytes. The line is read as
+    /// `JSON.parse` reads it: a repeated key keeps its last value, `\ud800` in a string is a lone
+    /// surrogate (the input then gets JavaScript's verdict, matched on UTF-16 code units), and bytes
+    /// that are not UTF-8 are an `input` error, never repaired.
+    public mutating func answer(bytes: [UInt8]) -> String {
+        let request: JSONLineRequest
+        do throws(JSONLineRequest.Failure) {
+            request = try JSONLineRequest(bytes: bytes)
+        } catch {
+            return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): \(error.reason)", offset: nil)
+        }
+        guard case .some(.some(let patternUnits)) = request.string("pattern"),
+              case .some(.some(let inputUnits)) = request.string("input") else {
             return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\")", offset: nil)
         }
+        var flags = ""
+        switch request.string("flags") {
+        case nil: break
+        case .some(.some(let units)): flags = String(decoding: units, as: UTF16.self)
+        case .some(nil): return Self.errorLine(kind: "input", message: "flags must be a string", offset: nil)
+        }
         let mode: ECMARegex.MatchMode
-        switch request.mode {
-        case nil, "search": mode = .search
-        case "whole": mode = .whole
+        switch request.string("mode").map({ $0.map { String(decoding: $0, as: UTF16.self) } }) {
+        case nil, .some(.some("search")): mode = .search
+        case .some(.some("whole")): mode = .whole
         default: return Self.errorLine(kind: "input", message: "mode must be \"search\" or \"whole\"", offset: nil)
         }
-        let key = Key(pattern: request.pattern, flags: request.flags ?? "", mode: mode)
+        guard let pattern = JSONLineRequest.text(patternUnits) else {
+            return Self.errorLine(kind: "unsupported", message: "the pattern holds a lone surrogate; the engine reads patterns as Unicode text", offset: nil)
+        }
+        let key = Key(pattern: pattern, flags: flags, mode: mode)
         let compiled: Result<ECMARegex, ECMARegexError>
         if let hit = cache[key] {
             compiled = hit
@@ -75,7 +95,7 @@ public struct JSONLinesProtocol {
             return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)
         case .success(let regex):
             do throws(ECMARegexError) {
-                let matched = try regex.test(request.input)
+                let matched = try regex.test(utf16: inputUnits)
                 return "{\"match\":\(matched),\"backend\":" + JSONText.quote(regex.backend.rawValue) + "}"
             } catch {
                 return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)

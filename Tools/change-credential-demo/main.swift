@@ -20,21 +20,45 @@ struct Options {
     var attribute = "pin"
     var failFirst: String?
 
+    static let usage = """
+        usage: change-credential-demo [--base-url URL] [--token TOKEN] [--attribute NAME] [--fail-first CODE]
+          --base-url URL     a running ThunderID (default: start Tools/emulator on a free port)
+          --token TOKEN      bearer token (default emulator-token)
+          --attribute NAME   the credential attribute (default pin)
+          --fail-first CODE  the emulator refuses the first post with CODE (e.g. SSE-5000), then the retry succeeds
+        The new value comes from the NEW_VALUE environment variable, never from the command line.
+        """
+
+    /// The options, or exits: 0 after `--help`, 2 with the usage for an unknown option, a missing or
+    /// empty value, or a base URL that is not an http(s) URL.
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
-        var iterator = arguments.dropFirst().makeIterator()
-        while let argument = iterator.next() {
+        var remaining = arguments.dropFirst()
+        func refuse(_ reason: String) -> Never {
+            FileHandle.standardError.write(Data("change-credential-demo: \(reason)\n\(usage)\n".utf8))
+            exit(2)
+        }
+        func value(for option: String) -> String {
+            guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+                refuse("\(option) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
             switch argument {
-            case "--base-url": options.baseURL = iterator.next().flatMap(URL.init(string:))
-            case "--token": options.token = iterator.next() ?? options.token
-            case "--attribute": options.attribute = iterator.next() ?? options.attribute
-            case "--fail-first": options.failFirst = iterator.next()
-            default:
-                FileHandle.standardError.write(Data("""
-                usage: change-credential-demo [--base-url URL] [--token TOKEN] [--attribute NAME] [--fail-first CODE]
-
-                """.utf8))
-                exit(2)
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            case "--base-url":
+                let text = value(for: argument)
+                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                    refuse("--base-url needs an http or https URL, got \(text)")
+                }
+                options.baseURL = url
+            case "--token": options.token = value(for: argument)
+            case "--attribute": options.attribute = value(for: argument)
+            case "--fail-first": options.failFirst = value(for: argument)
+            default: refuse("unknown argument \(argument)")
             }
         }
         return options
@@ -50,7 +74,7 @@ func startEmulator() throws -> (URL, Process) {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, "--port", "0", "--fixture", "pin", "--quiet", "--exit-with-parent"]
+    process.arguments = ["python3", script.path, "--port", "0", "--fixture", "pin", "--quiet", "--exit-with-parent", "--exit-with-stdin"]
     let output = Pipe()
     process.standardOutput = output
     process.standardInput = Pipe()

@@ -5,12 +5,15 @@ import ECMARegexConformance
 /// under DIR (default `Specs/regex`), prints per-file counts, disagreements, the unsupported share
 /// with reasons, and `N passed, M failed`; exits 1 on any disagreement.
 enum ConformanceCommand {
+    static let usage = "usage: ecma-regex conformance [DIR]   (default Specs/regex)"
+
     static func run(_ arguments: [String]) -> Int32 {
-        guard arguments.count <= 1 else {
-            StandardError.write("usage: ecma-regex conformance [DIR]\n")
-            return 2
+        var status: Int32 = 0
+        guard let parsed = ArgumentReader.parse(arguments, with: ArgumentReader(positionalCount: 0...1),
+                                                command: "ecma-regex conformance", usage: usage, status: &status) else {
+            return status
         }
-        let root = URL(fileURLWithPath: arguments.first ?? "Specs/regex")
+        let root = URL(fileURLWithPath: parsed.positional.first ?? "Specs/regex")
         let tallies: [CorpusTally]
         do throws(ConformanceError) {
             tallies = try ConformanceRun.run(root: root)

@@ -4,38 +4,17 @@ import ECMARegexConformance
 /// `ecma-regex test PATTERN [--flags F] [--whole] VALUE...`: compiles once (search mode, or whole-value
 /// HTML `pattern` mode with `--whole`), prints one verdict per value.
 enum TestCommand {
+    static let usage = "usage: ecma-regex test PATTERN [--flags F] [--whole] [--] VALUE..."
+
     static func run(_ arguments: [String]) -> Int32 {
-        var flags = ""
-        var mode = ECMARegex.MatchMode.search
-        var positional: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--flags" {
-                guard index + 1 < arguments.count else {
-                    StandardError.write("ecma-regex test: --flags needs a value\n")
-                    return 2
-                }
-                flags = arguments[index + 1]
-                index += 2
-            } else if argument.hasPrefix("--flags=") {
-                flags = String(argument.dropFirst("--flags=".count))
-                index += 1
-            } else if argument == "--whole" {
-                mode = .whole
-                index += 1
-            } else if argument == "--" {
-                positional += arguments[(index + 1)...]
-                break
-            } else {
-                positional.append(argument)
-                index += 1
-            }
-        }
-        guard let pattern = positional.first else {
-            StandardError.write("usage: ecma-regex test PATTERN [--flags F] [--whole] VALUE...\n")
-            return 2
-        }
+        var status: Int32 = 0
+        let reader = ArgumentReader(valueOptions: ["--flags"], switches: ["--whole"], positionalCount: 1...Int.max)
+        guard let parsed = ArgumentReader.parse(arguments, with: reader, command: "ecma-regex test", usage: usage,
+                                                status: &status) else { return status }
+        let flags = parsed.values["--flags"] ?? ""
+        let mode: ECMARegex.MatchMode = parsed.switches.contains("--whole") ? .whole : .search
+        let positional = parsed.positional
+        let pattern = positional[0]
         let regex: ECMARegex
         do throws(ECMARegexError) {
             regex = try ECMARegex(pattern, flags: flags, mode: mode)
@@ -43,7 +22,6 @@ enum TestCommand {
             StandardError.write(describe(error, pattern: pattern, flags: flags) + "\n")
             return 1
         }
-        var status: Int32 = 0
         for value in positional.dropFirst() {
             do throws(ECMARegexError) {
                 print("\(try regex.test(value) ? "match   " : "no match") \(JSONText.quote(value))")

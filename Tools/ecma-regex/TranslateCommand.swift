@@ -4,28 +4,16 @@ import ECMARegex
 /// (`backend: pcre2` or `backend: portable`) and, when PCRE2 can match it exactly, the canonical PCRE2
 /// source (otherwise why PCRE2 refuses it).
 enum TranslateCommand {
+    static let usage = "usage: ecma-regex translate [--flags F] [--whole] [--] PATTERN"
+
     static func run(_ arguments: [String]) -> Int32 {
-        var flags = ""
-        var whole = false
-        var positional: [String] = []
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--flags" where index + 1 < arguments.count:
-                flags = arguments[index + 1]
-                index += 2
-            case "--whole":
-                whole = true
-                index += 1
-            default:
-                positional.append(arguments[index])
-                index += 1
-            }
-        }
-        guard positional.count == 1, let pattern = positional.first else {
-            StandardError.write("usage: ecma-regex translate PATTERN [--flags F] [--whole]\n")
-            return 2
-        }
+        var status: Int32 = 0
+        let reader = ArgumentReader(valueOptions: ["--flags"], switches: ["--whole"], positionalCount: 1...1)
+        guard let parsed = ArgumentReader.parse(arguments, with: reader, command: "ecma-regex translate", usage: usage,
+                                                status: &status) else { return status }
+        let flags = parsed.values["--flags"] ?? ""
+        let whole = parsed.switches.contains("--whole")
+        let pattern = parsed.positional[0]
         let mode: ECMARegex.MatchMode = whole ? .whole : .search
         do throws(ECMARegexError) {
             let regex = try ECMARegex(pattern, flags: flags, mode: mode)

@@ -16,8 +16,8 @@ import Darwin
 
 let usage = """
     usage:
-      ecma-regex test PATTERN [--flags F] [--whole] VALUE...
-      ecma-regex translate PATTERN [--flags F] [--whole]
+      ecma-regex test PATTERN [--flags F] [--whole] [--] VALUE...
+      ecma-regex translate [--flags F] [--whole] [--] PATTERN
       ecma-regex --jsonl            (reads {"pattern": P, "flags": F, "input": S} lines from stdin)
       ecma-regex conformance [DIR]  (default Specs/regex)
       ecma-regex test262 [--verbose] [--full] [--update-known] [--emit-requests FILE] [DIR]  (default Specs/regex/test262)
@@ -30,8 +30,7 @@ switch command {
 case "test":
     status = TestCommand.run(arguments)
 case "--jsonl", "jsonl":
-    status = arguments.isEmpty ? JSONLinesCommand.run() : 2
-    if status == 2 { StandardError.write("--jsonl takes no arguments\n" + usage + "\n") }
+    status = JSONLinesCommand.run(arguments)
 case "translate":
     status = TranslateCommand.run(arguments)
 case "conformance":
@@ -42,7 +41,7 @@ case "-h", "--help", "help":
     print(usage)
     status = 0
 default:
-    StandardError.write(usage + "\n")
+    StandardError.write((command.isEmpty ? "" : "ecma-regex: unknown command \(command)\n") + usage + "\n")
     status = 2
 }
 exit(status)

@@ -514,14 +514,25 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     parser = argparse.ArgumentParser(description="ThunderID emulator on 127.0.0.1 (see README.md)")
-    parser.add_argument("--port", type=int, default=0, help="port to listen on; 0 picks a free one (default)")
+    def port(text):
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError("not a port number: %r" % text)
+        if not 0 <= value <= 65535:
+            raise argparse.ArgumentTypeError("a port is 0 to 65535, got %d" % value)
+        return value
+
+    parser.add_argument("--port", type=port, default=0, help="port to listen on; 0 picks a free one (default)")
     parser.add_argument("--token", action="append", dest="tokens",
                         help="accepted bearer token (repeatable; default %s)" % DEFAULT_TOKEN)
     parser.add_argument("--fixture", default=DEFAULT_FIXTURE, choices=fixture_names(),
                         help="schema fixture served at start and after reset (default %s)" % DEFAULT_FIXTURE)
     parser.add_argument("--quiet", action="store_true", help="no per-request log lines on stderr")
+    parser.add_argument("--exit-with-stdin", action="store_true",
+                        help="stop when stdin closes (so a parent holding a pipe takes it along when it dies)")
     parser.add_argument("--ignore-stdin", action="store_true",
-                        help="keep running when stdin closes (for starting it in the background by hand)")
+                        help="accepted for older scripts; stdin is ignored unless --exit-with-stdin is given")
     parser.add_argument("--exit-with-parent", action="store_true",
                         help="stop when the process that started the emulator exits (used by the Swift tests)")
     args = parser.parse_args()
@@ -549,7 +560,7 @@ def main():
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
 
-    if not args.ignore_stdin:
+    if args.exit_with_stdin and not args.ignore_stdin:
         def watch_stdin():
             try:
                 while sys.stdin.buffer.read(4096):

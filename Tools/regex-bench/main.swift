@@ -16,6 +16,17 @@ import ECMARegex
 import FoundationEssentials
 #endif
 
+// It takes no arguments: `--help` prints what it does, anything else is refused.
+if CommandLine.arguments.count > 1 {
+    let usage = "usage: regex-bench   (no arguments; run with `swift run -c release regex-bench`)"
+    if ["-h", "--help"].contains(CommandLine.arguments[1]) && CommandLine.arguments.count == 2 {
+        print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex.")
+        exit(0)
+    }
+    FileHandle.standardError.write(Data("regex-bench: unknown argument \(CommandLine.arguments[1])\n\(usage)\n".utf8))
+    exit(2)
+}
+
 /// This thread's CPU time in nanoseconds.
 func cpuNanoseconds() -> UInt64 {
     var time = timespec()

@@ -24,6 +24,7 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var path = "Specs"
+var pathGiven = false
 var mutate = false
 var mutateScenarios = false
 var tracePath: String?
@@ -35,17 +36,24 @@ while !arguments.isEmpty {
     case "--mutate-scenarios": mutateScenarios = true
     case "--to-spec": toSpec = true
     case "--trace":
-        guard !arguments.isEmpty else { fail("--trace needs a file\n\(usage)", code: 2) }
-        tracePath = arguments.removeFirst()
+        guard let file = arguments.first, !file.hasPrefix("-") else { fail("--trace needs a file\n\(usage)", code: 2) }
+        guard tracePath == nil else { fail("--trace is given twice\n\(usage)", code: 2) }
+        tracePath = file
+        arguments.removeFirst()
     case "-h", "--help":
         print(usage)
         exit(0)
     default:
         if argument.hasPrefix("-") { fail("unknown option \(argument)\n\(usage)", code: 2) }
+        guard !pathGiven else { fail("only one PATH may be given (also got \(argument))\n\(usage)", code: 2) }
         path = argument
+        pathGiven = true
     }
 }
 if toSpec && tracePath == nil { fail("--to-spec needs --trace FILE\n\(usage)", code: 2) }
+if tracePath != nil && (pathGiven || mutate || mutateScenarios) {
+    fail("--trace cannot be combined with PATH, --mutate or --mutate-scenarios\n\(usage)", code: 2)
+}
 
 if let tracePath {
     guard let data = FileManager.default.contents(atPath: tracePath), let text = String(data: data, encoding: .utf8) else {

@@ -134,6 +134,25 @@ final class CompiledRegex: Sendable {
         }
     }
 
+    /// The verdict for a value given as UTF-16 code units that need not be well-formed (a lone
+    /// surrogate is a code unit of its own, as in JavaScript). Patterns without `u`/`v` run on their
+    /// 16-bit program; `u`/`v` patterns read code points, which PCRE2's UTF mode cannot do for lone
+    /// surrogates, so they are refused as `unsupported` (well-formed values go through ``matches(_:)``).
+    func matches(codeUnits units: [UInt16]) throws(ECMARegexError) -> Bool {
+        let program: PCRE2Program
+        switch strategy {
+        case .codePoints:
+            throw .unsupported("the value holds a lone surrogate, which the PCRE2 UTF program cannot read as a code point", at: nil)
+        case .codeUnits:
+            program = self.program
+        case .basicPlaneFirst:
+            program = try unitsProgram()
+        }
+        return try units.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
+            try program.matches(utf16: buffer)
+        }
+    }
+
     /// Whether the primary program has tiered up to JIT code.
     var usesJIT: Bool { program.usesJIT }
 

@@ -32,6 +32,35 @@ struct PortableMatcher {
         }
     }
 
+    /// Whether `program` finds a match in a value given as UTF-16 code units, which may hold lone
+    /// surrogates: without `u`/`v` the units are the characters; with them, pairs become code points and
+    /// a lone surrogate stays a character of its own (ECMA-262's reading of a string as code points).
+    static func matches(
+        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget
+    ) throws(ECMARegexError) -> Bool {
+        var characters: [UInt32] = []
+        characters.reserveCapacity(units.count)
+        if program.unicode {
+            var index = 0
+            while index < units.count {
+                let unit = UInt32(units[index])
+                if (0xD800...0xDBFF).contains(unit), index + 1 < units.count,
+                   (0xDC00...0xDFFF).contains(units[index + 1]) {
+                    characters.append(0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00))
+                    index += 2
+                } else {
+                    characters.append(unit)
+                    index += 1
+                }
+            }
+        } else {
+            characters = units.map(UInt32.init)
+        }
+        return try characters.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
+            try search(program, PortableDecodedInput(units: buffer), budget: budget)
+        }
+    }
+
     private static func search<Input: PortableInput>(
         _ program: PortableProgram, _ input: Input, budget: Int
     ) throws(ECMARegexError) -> Bool {

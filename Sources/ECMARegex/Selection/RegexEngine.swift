@@ -102,6 +102,22 @@ final class RegexEngine: Sendable {
         return try PortableMatcher.matches(portableProgram(), value)
     }
 
+    /// The verdict for a value given as UTF-16 code units that may hold a lone surrogate (JavaScript
+    /// strings can). PCRE2 reads them only without `u`/`v`; with those flags, and after a PCRE2 limit,
+    /// the portable matcher answers, treating a lone surrogate as the code point it is, as JavaScript does.
+    func matches(codeUnits units: [UInt16]) throws(ECMARegexError) -> Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            if let pcre2, !parsed.flags.isUnicodeAware {
+                do throws(ECMARegexError) {
+                    return try pcre2.matches(codeUnits: units)
+                } catch where error.kind == .limit {
+                    return try PortableMatcher.matches(portableProgram(), codeUnits: units)
+                }
+            }
+        #endif
+        return try PortableMatcher.matches(portableProgram(), codeUnits: units)
+    }
+
     private func portableProgram() -> PortableProgram {
         portable.withLock { slot in
             if let program = slot { return program }

@@ -384,12 +384,14 @@ public final class ChangeCredentialState {
         case .postCredential:
             success = false
             let updater = updater, attribute = attribute, value = typedNewValue
+            let scrubber = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value])
             track { [weak self] in
                 do throws(ThunderIDError) {
                     try await updater.updateUserCredentials(attribute: attribute, newValue: value.value)
                     self?.send(.submissionSucceeded)
                 } catch {
-                    self?.send(.submissionFailed(error))
+                    // A server may quote the value back: it never reaches the machine, the log or a description.
+                    self?.send(.submissionFailed(scrubber.scrub(error)))
                 }
             }
         case .clearValues:
@@ -431,8 +433,9 @@ public final class ChangeCredentialState {
         guard !sinks.isEmpty else { return }
         sequence += 1
         let millis = (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000
+        let scrubbed = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
         let record = EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: millis),
-                                    instance: instanceID.uuidString, attribute: attribute, body: body)
+                                    instance: instanceID.uuidString, attribute: attribute, body: scrubbed)
         for sink in sinks { sink.record(record) }
     }
 

@@ -1,20 +1,41 @@
 import Foundation
 
 extension ServerError {
+    /// Error bodies larger than this many bytes are not read: the error keeps its status and
+    /// `Retry-After` only. Real ThunderID error bodies are well under a kilobyte.
+    public static let maximumBodyBytes = 64 * 1024
+
+    /// The most Unicode scalars ``code``, ``message``, ``description`` and their keys keep; longer
+    /// text (as given, or after filling `{{param}}` placeholders) is cut and ends in `…`.
+    public static let maximumTextLength = 1024
+
+    /// ``retryAfter`` as whole seconds, rounded up: never negative, and `Int.max` for any value at or
+    /// beyond 2^63 (a server may send `1e19`). `nil` without a usable value.
+    public var retryAfterWholeSeconds: Int? {
+        guard let retryAfter, !retryAfter.isNaN else { return nil }
+        let rounded = retryAfter.rounded(.up)
+        if rounded <= 0 { return 0 }
+        // 2^63 is exactly representable; every Double below it converts without trapping.
+        if rounded >= 9_223_372_036_854_775_808.0 { return Int.max }
+        return Int(rounded)
+    }
+
     /// Reads a non-success answer: the status, the `Retry-After` header, and the error body in
     /// either of the server's shapes (`message`/`description` as `{key, defaultValue, params}`
     /// objects, or as plain strings).
     ///
-    /// A body that is empty, not JSON or not an object still gives an error with the status.
+    /// A body that is empty, not JSON, not an object or larger than ``maximumBodyBytes`` still gives
+    /// an error with the status. Texts are capped at ``maximumTextLength`` Unicode scalars.
     /// `now` is the clock for an HTTP-date `Retry-After`.
     public init(response: HTTPResponse, now: Date = Date()) {
         self.init(status: response.status)
         retryAfter = response.header("Retry-After").flatMap { Self.retryAfterSeconds($0, now: now) }
-        guard !response.body.isEmpty, let body = try? JSONParser.parse(response.body), case .object = body else {
+        guard !response.body.isEmpty, response.body.count <= Self.maximumBodyBytes,
+              let body = try? JSONParser.parse(response.body), case .object = body else {
             return
         }
         if case .string(let code)? = body["code"], !code.isEmpty {
-            self.code = code
+            self.code = Self.capped(code)
         }
         (message, messageKey) = Self.text(body["message"])
         (description, descriptionKey) = Self.text(body["description"])
@@ -25,28 +46,100 @@ extension ServerError {
     private static func text(_ value: JSONValue?) -> (text: String?, key: String?) {
         switch value {
         case .string(let text)?:
-            return (text, nil)
+            return (capped(text), nil)
         case .object?:
             var key: String?
-            if case .string(let found)? = value?["key"] { key = found }
+            if case .string(let found)? = value?["key"] { key = capped(found) }
             var text: String?
-            if case .string(let found)? = value?["defaultValue"] { text = found }
-            if var filled = text, case .object(let params)? = value?["params"] {
-                for param in params {
-                    let replacement: String
-                    switch param.value {
-                    case .string(let string): replacement = string
-                    case .number(let number): replacement = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-                    case .bool(let flag): replacement = String(flag)
-                    case .null, .array, .object: continue
-                    }
-                    filled = filled.replacingOccurrences(of: "{{\(param.key)}}", with: replacement)
+            if case .string(let found)? = value?["defaultValue"] {
+                if case .object(let params)? = value?["params"] {
+                    text = fill(found, params: params)
+                } else {
+                    text = capped(found)
                 }
-                text = filled
             }
             return (text ?? key, key)
         case nil, .null?, .bool?, .number?, .array?:
             return (nil, nil)
+        }
+    }
+
+    /// Fills `{{name}}` placeholders in one pass over `template`: text a param inserts is never read
+    /// again, so params cannot expand each other, and the output stops at ``maximumTextLength``.
+    /// Unknown placeholders and a lone `{{` stay as written.
+    static func fill(_ template: String, params: [(key: String, value: JSONValue)]) -> String {
+        var values: [String: String] = [:]
+        for param in params {
+            switch param.value {
+            case .string(let string): values[param.key] = string
+            case .number(let number): values[param.key] = JSONValue.number(number).description
+            case .bool(let flag): values[param.key] = String(flag)
+            case .null, .array, .object: values[param.key] = nil
+            }
+        }
+        var output = TextBuilder(limit: maximumTextLength)
+        let scalars = template.unicodeScalars
+        var index = scalars.startIndex
+        var literalStart = index
+        // Linear: a placeholder name ends at the first brace, so the scan after `{{` never passes the
+        // next `{` or `}`, and inserted values are written out, never scanned.
+        while index < scalars.endIndex, !output.isFull {
+            guard scalars[index] == "{", scalars.index(after: index) < scalars.endIndex,
+                  scalars[scalars.index(after: index)] == "{" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            let nameStart = scalars.index(index, offsetBy: 2)
+            var nameEnd = nameStart
+            while nameEnd < scalars.endIndex, scalars[nameEnd] != "{", scalars[nameEnd] != "}" {
+                nameEnd = scalars.index(after: nameEnd)
+            }
+            let closes = nameEnd < scalars.endIndex && scalars[nameEnd] == "}"
+                && scalars.index(after: nameEnd) < scalars.endIndex && scalars[scalars.index(after: nameEnd)] == "}"
+            if closes, let value = values[String(scalars[nameStart..<nameEnd])] {
+                output.append(Substring(scalars[literalStart..<index]))
+                output.append(Substring(value))
+                index = scalars.index(nameEnd, offsetBy: 2)
+                literalStart = index
+            } else {
+                // Not a known placeholder: its text stays. The name scan stopped at the next brace, so
+                // resuming one scalar later keeps the whole fill linear.
+                index = scalars.index(after: index)
+            }
+        }
+        output.append(Substring(scalars[literalStart..<index]))
+        return output.text
+    }
+
+    /// `text`, cut to ``maximumTextLength`` Unicode scalars (the last one `…`) when longer.
+    static func capped(_ text: String) -> String {
+        var output = TextBuilder(limit: maximumTextLength)
+        output.append(Substring(text))
+        return output.text
+    }
+
+    /// Collects Unicode scalars up to a limit (scalars, not characters, so a cluster of combining marks
+    /// cannot grow without bound); past it, the text ends in `…` and further appends are ignored.
+    private struct TextBuilder {
+        let limit: Int
+        private(set) var text = ""
+        private var count = 0
+        private(set) var isFull = false
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func append(_ piece: Substring) {
+            for scalar in piece.unicodeScalars {
+                guard !isFull else { return }
+                guard count < limit else {
+                    text.unicodeScalars.removeLast()
+                    text.unicodeScalars.append("…")
+                    isFull = true
+                    return
+                }
+                text.unicodeScalars.append(scalar)
+                count += 1
+            }
         }
     }
 
@@ -57,14 +150,8 @@ extension ServerError {
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCII), let seconds = Double(trimmed), seconds.isFinite, seconds >= 0 {
             return seconds
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: trimmed) {
-                return max(0, date.timeIntervalSince(now).rounded())
-            }
+        if let date = HTTPDate.parse(trimmed, now: now) {
+            return max(0, date.timeIntervalSince(now).rounded())
         }
         return nil
     }

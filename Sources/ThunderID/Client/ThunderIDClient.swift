@@ -50,7 +50,8 @@ public struct ThunderIDClient: CredentialUpdating {
             throw .configuration("the credential update body could not be encoded")
         }
         let response = try await send(.post, path: "users/me/update-credentials", body: body)
-        guard response.isSuccess else { throw .server(ServerError(response: response)) }
+        // The body may quote the value back; it never leaves in an error.
+        guard response.isSuccess else { throw SecretScrubber(secrets: [newValue]).scrub(.server(ServerError(response: response))) }
     }
 
     private func send(_ method: HTTPRequest.Method, path: String, body: Data?) async throws(ThunderIDError) -> HTTPResponse {

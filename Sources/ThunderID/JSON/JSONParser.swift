@@ -17,10 +17,17 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
-    private static let maximumDepth = 256
+    /// Deepest nesting of arrays and objects; deeper documents are refused (no stack overflow).
+    static let maximumDepth = 256
+    /// Largest document read, in bytes (8 MiB); a larger one is refused before any parsing.
+    static let maximumBytes = 8 * 1024 * 1024
 
-    /// Parses a whole document; trailing non-space bytes are an error.
+    /// Parses a whole document; trailing non-space bytes are an error. Time and memory are linear in
+    /// the document's size, which is capped at ``maximumBytes``.
     static func parse(_ data: Data) throws(Failure) -> JSONValue {
+        guard data.count <= maximumBytes else {
+            throw Failure(offset: maximumBytes, reason: "the document is larger than \(maximumBytes) bytes")
+        }
         var parser = JSONParser(bytes: Array(data))
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -80,6 +87,8 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Where each key sits in `members`, so a repeated key costs one lookup, not a scan.
+        var positions: [ExactKey: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -94,15 +103,33 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if let existing = members.firstIndex(where: { $0.key == key }) {
-                members.remove(at: existing)
+            // As JSON.parse: a repeated key keeps its first position and takes the last value.
+            if let existing = positions[ExactKey(key)] {
+                members[existing].value = value
+            } else {
+                positions[ExactKey(key)] = members.count
+                members.append((key, value))
             }
-            members.append((key, value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"): index += 1; return .object(members)
             default: throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    /// A key compared byte for byte, as JavaScript compares property names: `"é"` composed and
+    /// decomposed are two keys (Swift's `String ==` would call them one).
+    private struct ExactKey: Hashable {
+        let text: String
+        init(_ text: String) { self.text = text }
+        static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.utf8.count)
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for byte in text.utf8 { hasher.combine(byte) }
             }
         }
     }
@@ -185,7 +212,15 @@ struct JSONParser {
     }
 
     private func text(from start: Int, to end: Int) throws(Failure) -> String {
-        guard let text = String(bytes: bytes[start..<end], encoding: .utf8) else {
+        // The standard library's validating initializer is strict (no overlong forms, no surrogate
+        // code points) and several times faster than Foundation's.
+        let decoded: String?
+        if #available(macOS 15, iOS 18, *) {
+            decoded = String(validating: bytes[start..<end], as: UTF8.self)
+        } else {
+            decoded = String(bytes: bytes[start..<end], encoding: .utf8)
+        }
+        guard let text = decoded else {
             throw Failure(offset: start, reason: "invalid UTF-8 in a string")
         }
         return text

@@ -11,7 +11,8 @@ enum JSONValue: Sendable, Hashable {
     case string(String)
     /// An array.
     case array([JSONValue])
-    /// An object, its members in document order. A repeated key keeps its last value.
+    /// An object, its members in document order. A repeated key keeps its first position and its
+    /// last value, as `JSON.parse` does.
     case object([(key: String, value: JSONValue)])
 
     /// The member `key` of an object (its last occurrence), or nil.

@@ -10,11 +10,12 @@ public protocol ErrorMessageMapping: Sendable {
 }
 
 extension ErrorMessageMapping {
-    /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up.
+    /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
+    /// and saturated (``ServerError/retryAfterWholeSeconds``), so no header value can trap.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = [:]
-        if case .server(let server) = error, let retryAfter = server.retryAfter {
-            values["seconds"] = String(Int(retryAfter.rounded(.up)))
+        if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {
+            values["seconds"] = String(seconds)
         }
         return strings.text(messageKey(for: error), credential: credential, values: values)
     }

@@ -81,8 +81,8 @@ extension EventLogRecord {
                                        hasDisplayNameOverride: try options.bool("displayNameOverride"),
                                        rules: try options.list("rules") { item throws(EventLogDecodingError) in try item.stringValue() }))
         case "evaluation":
-            let input = InputSummary(newValueLength: try reader.int("newValueLength"),
-                                     confirmationLength: try reader.int("confirmationLength"))
+            let input = InputSummary(newValueLength: try reader.length("newValueLength"),
+                                     confirmationLength: try reader.length("confirmationLength"))
             body = .evaluation(EvaluationSummary(input: input, isValid: try reader.bool("isValid"),
                                                  results: try reader.list("results", Self.decodeRuleStatus)))
         case "event":
@@ -90,8 +90,8 @@ extension EventLogRecord {
             var input: InputSummary?
             if reader.has("input") {
                 let child = try reader.child("input")
-                input = InputSummary(newValueLength: try child.int("newValueLength"),
-                                     confirmationLength: try child.int("confirmationLength"))
+                input = InputSummary(newValueLength: try child.length("newValueLength"),
+                                     confirmationLength: try child.length("confirmationLength"))
             }
             body = .event(event, input: input)
         case "transition":

@@ -119,7 +119,7 @@ public enum TraceToSpec {
                         action = "set new value to \(QuotedText.format(newValue))"
                     } else {
                         confirmation = confirmationPassed ? newValue
-                            : String(repeating: "b", count: lengths.confirmationLength)
+                            : String(repeating: "b", count: min(max(0, lengths.confirmationLength), EventLogRecord.maximumLoggedLength))
                         action = "set confirmation to \(QuotedText.format(confirmation))"
                     }
                     if let evaluation { shows.append(rules(evaluation)) }
@@ -138,8 +138,10 @@ public enum TraceToSpec {
     }
 
     /// A value of `length` characters that passes the stand-in regex, or ends in `!` to fail it.
+    /// Lengths come from ``TraceLog``, which refuses any outside 0…``EventLogRecord/maximumLoggedLength``.
     static func placeholder(length: Int, failsRegex: Bool) -> String {
         guard length > 0 else { return "" }
+        let length = min(length, EventLogRecord.maximumLoggedLength)
         return failsRegex ? String(repeating: "a", count: length - 1) + "!" : String(repeating: "a", count: length)
     }
 

@@ -35,12 +35,22 @@ public enum ErrorPhrase {
         words.removeFirst()
         var retryAfter: Double?
         if words.count >= 3, words[words.count - 3].lowercased() == "retry", words[words.count - 2].lowercased() == "after" {
-            guard let seconds = Double(words[words.count - 1]) else { return nil }
+            // A decimal number (no `nan`, `inf`, hex or leading sign) that is finite once read.
+            let word = words[words.count - 1]
+            guard let first = word.unicodeScalars.first, "0"..."9" ~= first,
+                  word.unicodeScalars.allSatisfy({ "0"..."9" ~= $0 || ".eE+-".unicodeScalars.contains($0) }),
+                  let seconds = Double(word), seconds.isFinite else { return nil }
             retryAfter = seconds
             words.removeLast(3)
         }
         guard words.count <= 1 else { return nil }
         return .server(ServerError(status: status, code: words.first, retryAfter: retryAfter))
+    }
+
+    /// `30`, `2.5`, `1e+19`: whole numbers below 10^15 as integers, anything else as Swift writes a
+    /// Double (which reads back exactly); never an integer conversion that could trap.
+    static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
     }
 
     /// Writes `error` the way a spec would (the inverse of ``parse(_:)`` for errors specs can hold).
@@ -50,7 +60,7 @@ public enum ErrorPhrase {
             var text = "server \(server.status)"
             if let code = server.code { text += " \(code)" }
             if let retry = server.retryAfter {
-                text += " retry after \(retry == retry.rounded() ? String(Int(retry)) : String(retry))"
+                text += " retry after \(formatSeconds(retry))"
             }
             return text
         case .transport(let failure):

@@ -64,3 +64,37 @@ struct JSONLinesProtocolTests {
         #expect(JSONText.quote("é😀") == "\"é😀\"")
     }
 }
+
+@Suite("The ecma-regex --jsonl protocol reads lines as JSON.parse does")
+struct JSONLinesParseTests {
+    @Test("A lone surrogate in the input gets JavaScript's verdict")
+    func loneSurrogateInput() {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(#"{"pattern":"^.$","input":"\ud800"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^[\\ud800-\\udbff]$","input":"\ud800"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^..$","input":"a\udc00"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"\\ud83d","input":"\ud83d\ude00"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^a$","input":"\ud800"}"#).hasPrefix(#"{"match":false,"#))
+        // u/v read code points; a lone surrogate is a code point of its own (node: true, true, false, true).
+        #expect(handler.answer(#"{"pattern":"^.$","flags":"u","input":"\ud800"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^\\ud800$","flags":"u","input":"\ud800"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^\\ud800$","flags":"u","input":"\ud800\udc00"}"#).hasPrefix(#"{"match":false,"#))
+        #expect(handler.answer(#"{"pattern":"^.$","flags":"v","input":"\udc00"}"#).hasPrefix(#"{"match":true,"#))
+    }
+
+    @Test("A repeated key keeps its last value")
+    func repeatedKey() {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(#"{"pattern":"^a$","input":"b","input":"a"}"#).hasPrefix(#"{"match":true,"#))
+        #expect(handler.answer(#"{"pattern":"^b$","pattern":"^a$","input":"a","flags":"x","flags":""}"#).hasPrefix(#"{"match":true,"#))
+    }
+
+    @Test("Bytes that are not UTF-8 are refused, not repaired", arguments: [
+        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82],
+    ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
+        var handler = JSONLinesProtocol()
+        let line = Array(#"{"pattern":"."#.utf8) + bytes + Array(#"","input":"a"}"#.utf8)
+        #expect(handler.answer(bytes: line).hasPrefix(#"{"error":{"kind":"input""#))
+    }
+}

@@ -471,11 +471,12 @@ struct ChangeCredentialStateTests {
     @Test("A callback that reopens the sheet is handled after the current transition")
     func reentrantCallback() async {
         let schema = InMemorySchemaProvider(policy: .credential())
-        var state: ChangeCredentialState?
-        state = ChangeCredentialState(schemaProvider: schema, updater: ScriptedCredentialUpdater(),
-                                      configuration: .init(readsEnvironment: false),
-                                      onSuccess: { state?.open() })
-        guard let state else { return }
+        var holder: ChangeCredentialState?
+        holder = ChangeCredentialState(schemaProvider: schema, updater: ScriptedCredentialUpdater(),
+                                       configuration: .init(readsEnvironment: false),
+                                       onSuccess: { holder?.open() })
+        guard let state = holder else { return }
+        defer { holder = nil }  // the callback holds `holder`: clearing it breaks the cycle (ASan's leak check)
         state.open()
         await state.settle()
         state.newValue = "x"

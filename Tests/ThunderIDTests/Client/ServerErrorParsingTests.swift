@@ -42,6 +42,47 @@ struct ServerErrorParsingTests {
         #expect(error.descriptionKey == "k.d")
     }
 
+    @Test("Placeholders are filled in one pass: text a param inserts is never read again")
+    func singlePass() {
+        let error = ServerError(response: Self.response(400, #"""
+            {"message": {"defaultValue": "{{a}} and {{b}}, {{missing}} {{b", "params": {"a": "{{b}}", "b": "x"}}}
+            """#))
+        #expect(error.message == "{{b}} and x, {{missing}} {{b")
+    }
+
+    @Test("24 chained params that would double at each step stay one step deep")
+    func chainedParams() {
+        var params: [String] = []
+        for index in 0..<24 {
+            params.append(#""p\#(index)": "{{p\#(index + 1)}}{{p\#(index + 1)}}""#)
+        }
+        let body = #"{"message": {"defaultValue": "{{p0}}", "params": {"# + params.joined(separator: ", ") + "}}}"
+        let error = ServerError(response: Self.response(400, body))
+        #expect(error.message == "{{p1}}{{p1}}")
+    }
+
+    @Test("Filled text is capped, whatever the template repeats")
+    func boundedOutput() {
+        let template = String(repeating: "{{a}}", count: 200)
+        let param = String(repeating: "x", count: 1000)
+        let error = ServerError(response: Self.response(400, #"""
+            {"message": {"defaultValue": "\#(template)", "params": {"a": "\#(param)"}}, "description": "\#(param + param)"}
+            """#))
+        #expect(error.message?.count == ServerError.maximumTextLength)
+        #expect(error.message?.hasSuffix("…") == true)
+        #expect(error.description?.count == ServerError.maximumTextLength)
+    }
+
+    @Test("A body over the size cap is not read; the status and Retry-After remain")
+    func oversizedBody() {
+        let padding = String(repeating: " ", count: ServerError.maximumBodyBytes)
+        let error = ServerError(response: Self.response(429, #"{"code": "X-1", "message": "m"}"# + padding,
+                                                        headers: ["Retry-After": "5"]))
+        #expect(error == ServerError(status: 429, retryAfter: 5))
+        let fits = ServerError(response: Self.response(429, #"{"code": "X-1"}"#))
+        #expect(fits.code == "X-1")
+    }
+
     @Test("Empty, non-JSON, non-object and oddly typed bodies keep just the status", arguments: [
         "", "<html>oops</html>", "[1,2]", "\"text\"", #"{"code": 5, "message": 7, "description": [1]}"#, #"{"code": ""}"#,
     ])
@@ -59,6 +100,25 @@ struct ServerErrorParsingTests {
         #expect(ServerError.retryAfterSeconds(value, now: now) == seconds)
         let error = ServerError(response: Self.response(429, "", headers: ["retry-after": value]), now: now)
         #expect(error.retryAfter == seconds)
+    }
+
+    @Test("HTTP dates outside the grammar or the calendar are ignored", arguments: [
+        "Sun, 32 Nov 2026 12:00:30 GMT", "Sun, 29 Feb 2025 12:00:30 GMT", "Sun, 29 Nov 2026 24:00:00 GMT",
+        "Sun, 29 Nov 2026 12:60:00 GMT", "Sun, 29 Nov 2026 12:00:30 UTC", "Sun, 9 Nov 2026 12:00:30 GMT",
+        "Sun, 29 Nov 99999 12:00:30 GMT", "Sun, 29 Nov -026 12:00:30 GMT", "Sunday, 29-Nov-2026 12:01:00 GMT",
+        "Sun Nov 29 12:00:10", "Xyz, 29 Nov 2026 12:00:30 GMT", "Sun, 29 Nov 2026 12:00:30 GMT extra",
+    ])
+    func badHTTPDates(value: String) {
+        let now = Date(timeIntervalSince1970: 1_795_953_600)
+        #expect(ServerError.retryAfterSeconds(value, now: now) == nil)
+    }
+
+    @Test("A leap day, a space-padded asctime day and a two-digit year from the last century read exactly")
+    func httpDateEdges() {
+        let now = Date(timeIntervalSince1970: 1_795_953_600) // Sun, 29 Nov 2026 12:00:00 GMT
+        #expect(HTTPDate.parse("Sun, 29 Feb 2032 00:00:00 GMT", now: now) == Date(timeIntervalSince1970: 1_961_625_600))
+        #expect(HTTPDate.parse("Sun Nov  1 12:00:00 2026", now: now) == Date(timeIntervalSince1970: 1_793_534_400))
+        #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT", now: now) == Date(timeIntervalSince1970: 784_111_777))
     }
 
     @Test("Unreadable Retry-After values are ignored", arguments: ["soon", "-5", "", "NaN", "inf", "٣"])

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ThunderID
 import Testing
 
@@ -52,6 +53,43 @@ struct ErrorMessageMappingTests {
         let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: 29.2), strings: .english,
                                                            credential: "Password")
         #expect(message == "Too many attempts. Try again in 30 seconds.")
+    }
+
+    @Test("A Retry-After at or beyond 2^63 seconds saturates instead of trapping", arguments: [
+        1e19, 9_223_372_036_854_775_808.0, 1e308, Double.greatestFiniteMagnitude,
+    ])
+    func hugeRetryAfter(seconds: Double) {
+        let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: seconds), strings: .english,
+                                                           credential: "Password")
+        #expect(message == "Too many attempts. Try again in \(Int.max) seconds.")
+    }
+
+    @Test("The largest Retry-After below 2^63 is shown exactly")
+    func largestExactRetryAfter() {
+        let seconds = 9_223_372_036_854_774_784.0  // the last Double below 2^63
+        let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: seconds), strings: .english,
+                                                           credential: "Password")
+        #expect(message == "Too many attempts. Try again in 9223372036854774784 seconds.")
+    }
+
+    @Test("A Retry-After: 1e19 header reads as a message on 429, 503 and 400", arguments: [429, 503, 400])
+    func hugeRetryAfterHeader(status: Int) {
+        let response = HTTPResponse(status: status, headers: ["Retry-After": "1e19"], body: Data())
+        let error = ThunderIDError.server(ServerError(response: response))
+        let message = DefaultErrorMessageMapping().message(for: error, strings: .english, credential: "Password")
+        #expect(!message.isEmpty)
+        #expect(!error.description.isEmpty)
+    }
+
+    @Test("Whole Retry-After seconds round up, saturate, and are absent for non-finite values")
+    func wholeSeconds() {
+        #expect(ServerError(status: 429, retryAfter: 29.2).retryAfterWholeSeconds == 30)
+        #expect(ServerError(status: 429, retryAfter: 0).retryAfterWholeSeconds == 0)
+        #expect(ServerError(status: 429, retryAfter: -3).retryAfterWholeSeconds == 0)
+        #expect(ServerError(status: 429, retryAfter: 1e300).retryAfterWholeSeconds == Int.max)
+        #expect(ServerError(status: 429, retryAfter: .infinity).retryAfterWholeSeconds == Int.max)
+        #expect(ServerError(status: 429, retryAfter: .nan).retryAfterWholeSeconds == nil)
+        #expect(ServerError(status: 429).retryAfterWholeSeconds == nil)
     }
 
     @Test("Specific messages differ from each other")

@@ -49,10 +49,54 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Data(text.utf8)) }
     }
 
-    @Test("Invalid UTF-8 inside a string is refused")
-    func invalidUTF8() {
+    @Test("An object of 40,000 keys (a 1 MB meta body) parses with every key, in order")
+    func manyKeys() throws {
+        // Quadratic key handling would take minutes here in a debug build; linear takes well under a second.
+        let count = 40_000
+        var text = #"{"schema": {"#
+        for index in 0..<count {
+            if index > 0 { text += "," }
+            text += #""attribute\#(index)": {"type": "string"}"#
+        }
+        text += "}}"
+        #expect(text.utf8.count > 1_000_000)
+        let value = try JSONParser.parse(Data(text.utf8))
+        guard case .object(let members)? = value["schema"] else {
+            Issue.record("no schema object")
+            return
+        }
+        #expect(members.count == count)
+        #expect(members.first?.key == "attribute0")
+        #expect(members.last?.key == "attribute\(count - 1)")
+        let schema = try UserSchema.decode(Data(text.utf8))
+        #expect(schema.attributeNames.count == count)
+    }
+
+    @Test("A repeated key keeps its first position and its last value, as JSON.parse does")
+    func repeatedKey() throws {
+        #expect(try JSONParser.parse(Data(#"{"a": 1, "b": 2, "a": 3}"#.utf8)) == .object([("a", .number(3)), ("b", .number(2))]))
+        let repeated = "{" + (0..<40_000).map { #""k": \#($0)"# }.joined(separator: ",") + "}"
+        #expect(try JSONParser.parse(Data(repeated.utf8)) == .object([("k", .number(39_999))]))
+    }
+
+    @Test("A document over the size cap is refused before it is read")
+    func sizeCap() throws {
+        var data = Data("1".utf8)
+        data.append(Data(repeating: 0x20, count: JSONParser.maximumBytes - 1))
+        #expect(try JSONParser.parse(data) == .number(1))
+        data.append(0x20)
+        #expect(throws: JSONParser.Failure(offset: JSONParser.maximumBytes,
+                                           reason: "the document is larger than \(JSONParser.maximumBytes) bytes")) {
+            try JSONParser.parse(data)
+        }
+    }
+
+    @Test("Invalid UTF-8 inside a string is refused, not repaired", arguments: [
+        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
+    ] as [[UInt8]])
+    func invalidUTF8(bytes: [UInt8]) {
         #expect(throws: JSONParser.Failure(offset: 1, reason: "invalid UTF-8 in a string")) {
-            try JSONParser.parse(Data([0x22, 0xFF, 0x22]))
+            try JSONParser.parse(Data([0x22] + bytes + [0x22]))
         }
     }
 

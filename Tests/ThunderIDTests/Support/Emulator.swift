@@ -68,7 +68,7 @@ final class Emulator: @unchecked Sendable {
         let process = Process()
         process.executableURL = python
         let showLog = ProcessInfo.processInfo.environment["THUNDERID_EMULATOR_LOG"] == "1"
-        process.arguments = [script.path, "--port", "0", "--fixture", fixture, "--exit-with-parent"]
+        process.arguments = [script.path, "--port", "0", "--fixture", fixture, "--exit-with-parent", "--exit-with-stdin"]
             + (showLog || logFile != nil ? [] : ["--quiet"])
         let stdin = Pipe()
         let stdout = Pipe()

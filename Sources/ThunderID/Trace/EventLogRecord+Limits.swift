@@ -1,0 +1,20 @@
+// Bounds on numbers read back from an event log: a log is outside data (a file anyone can edit),
+// so every number is checked before it becomes a count, a status or an allocation.
+
+extension EventLogRecord {
+    /// The largest value length a log may record (2^20 characters). Readers refuse larger, negative
+    /// or fractional lengths, so a tool that turns lengths into placeholder text (`--to-spec`)
+    /// allocates a bounded amount.
+    public static let maximumLoggedLength = 1 << 20
+}
+
+extension EventLogRecord.Reader {
+    /// A value length: an integer from 0 to ``EventLogRecord/maximumLoggedLength``.
+    func length(_ key: String) throws(EventLogDecodingError) -> Int {
+        let value = try int(key)
+        guard (0...EventLogRecord.maximumLoggedLength).contains(value) else {
+            throw failure(key, "expected a length from 0 to \(EventLogRecord.maximumLoggedLength), got \(value)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import FuzzSupport
+
+exit(runFuzzer(fuzzSpec))
