@@ -8,6 +8,8 @@
 enum LookbehindExpander {
     /// Most alternatives an expansion may produce.
     static let maximumAlternatives = 256
+    /// The most terms all expanded alternatives of one lookbehind may hold together.
+    static let maximumExpandedTerms = 4_096
 
     static func alternatives(of body: RegexNode, unicode: Bool) -> [RegexNode]? {
         let branches: [RegexNode]
@@ -92,8 +94,8 @@ enum LookbehindExpander {
             var result: [[RegexNode]] = [[]]
             for node in nodes {
                 guard let expanded = expand(node) else { return nil }
-                result = product(result, expanded)
-                if result.count > maximumAlternatives { return nil }
+                guard let next = product(result, expanded) else { return nil }
+                result = next
             }
             return result
         case .group(let inner):
@@ -108,8 +110,8 @@ enum LookbehindExpander {
                     if result.count > maximumAlternatives { return nil }
                 }
                 if count < max {
-                    repeated = product(repeated, once)
-                    if repeated.count > maximumAlternatives { return nil }
+                    guard let next = product(repeated, once) else { return nil }
+                    repeated = next
                 }
             }
             return result
@@ -118,9 +120,18 @@ enum LookbehindExpander {
         }
     }
 
-    private static func product(_ left: [[RegexNode]], _ right: [[RegexNode]]) -> [[RegexNode]] {
+    /// Every concatenation of a left and a right sequence, or nil when that would exceed
+    /// `maximumAlternatives` sequences or `maximumExpandedTerms` terms in all (checked before building,
+    /// so a hostile pattern cannot make the expansion itself slow; the pattern then runs on the
+    /// portable matcher).
+    private static func product(_ left: [[RegexNode]], _ right: [[RegexNode]]) -> [[RegexNode]]? {
+        let count = left.count.multipliedReportingOverflow(by: right.count)
+        guard !count.overflow, count.partialValue <= maximumAlternatives else { return nil }
+        let leftTerms = left.reduce(0) { $0 + $1.count } * right.count
+        let rightTerms = right.reduce(0) { $0 + $1.count } * left.count
+        guard leftTerms + rightTerms <= maximumExpandedTerms else { return nil }
         var result: [[RegexNode]] = []
-        result.reserveCapacity(left.count * right.count)
+        result.reserveCapacity(count.partialValue)
         for prefix in left {
             for suffix in right { result.append(prefix + suffix) }
         }

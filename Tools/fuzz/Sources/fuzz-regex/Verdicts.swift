@@ -9,7 +9,9 @@ enum Verdicts {
 
     /// Every way to build a regex. Adding a backend is one line here.
     static let backends: [(name: String, make: Make)] = [
-        ("pcre2", { (pattern, flags, mode) throws(ECMARegexError) in try ECMARegex(pattern, flags: flags, mode: mode) }),
+        ("pcre2", { (pattern, flags, mode) throws(ECMARegexError) in try ECMARegex(pattern, flags: flags, mode: mode, forcing: .pcre2) }),
+        ("portable", { (pattern, flags, mode) throws(ECMARegexError) in try ECMARegex(pattern, flags: flags, mode: mode, forcing: .portable) }),
+        ("selected", { (pattern, flags, mode) throws(ECMARegexError) in try ECMARegex(pattern, flags: flags, mode: mode) }),
     ]
 
     /// One answer: a verdict, or why there is none.
