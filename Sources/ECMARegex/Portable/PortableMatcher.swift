@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a ``PortableProgram`` against a subject with an explicit backtracking stack.
 ///
 /// Memory grows with the stack, never with native recursion; every instruction, consumed character and
@@ -7,9 +9,12 @@
 struct PortableMatcher {
     /// Steps one `test` may take (instructions, characters scanned by a quantifier, and backtracks).
     static let defaultStepBudget = 20_000_000
+    /// The budget each `test` gets: ``defaultStepBudget``, lowered only by the fuzzers, whose sanitized
+    /// and instrumented builds run each step many times slower.
+    package static let stepBudget = Atomic<Int>(defaultStepBudget)
     /// Whether `program` finds a match in `value` (anywhere, or as compiled for whole-value mode).
     static func matches(
-        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget
+        _ program: PortableProgram, _ value: String, budget: Int = stepBudget.load(ordering: .relaxed)
     ) throws(ECMARegexError) -> Bool {
         var value = value
         let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
@@ -36,7 +41,7 @@ struct PortableMatcher {
     /// surrogates: without `u`/`v` the units are the characters; with them, pairs become code points and
     /// a lone surrogate stays a character of its own (ECMA-262's reading of a string as code points).
     static func matches(
-        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget
+        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = stepBudget.load(ordering: .relaxed)
     ) throws(ECMARegexError) -> Bool {
         var characters: [UInt32] = []
         characters.reserveCapacity(units.count)
