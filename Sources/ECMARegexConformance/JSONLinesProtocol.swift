@@ -16,28 +16,10 @@ import ECMARegex
 /// format stable: other tools depend on it.
 public struct JSONLinesProtocol {
 
-    private struct Key: Hashable {
-        var pattern: String
-        var flags: String
-        var mode: ECMARegex.MatchMode
-
-        // By scalars, not String equality: `^\u{1FD3}$` and `^\u{390}$` are canonically equivalent
-        // strings but different regexes.
-        static func == (left: Key, right: Key) -> Bool {
-            left.mode == right.mode && left.flags == right.flags
-                && left.pattern.unicodeScalars.elementsEqual(right.pattern.unicodeScalars)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            for scalar in pattern.unicodeScalars { hasher.combine(scalar.value) }
-            hasher.combine(flags)
-            hasher.combine(mode)
-        }
-    }
 
     /// How many compiled patterns are kept before the cache is cleared.
     public let cacheLimit: Int
-    private var cache: [Key: Result<ECMARegex, ECMARegexError>] = [:]
+    private var cache: [CompiledRegexKey: Result<ECMARegex, ECMARegexError>] = [:]
 
     /// Creates a protocol handler keeping up to `cacheLimit` compiled patterns.
     public init(cacheLimit: Int = 4096) { self.cacheLimit = cacheLimit }
@@ -77,7 +59,7 @@ public struct JSONLinesProtocol {
         guard let pattern = JSONLineRequest.text(patternUnits) else {
             return Self.errorLine(kind: "unsupported", message: "the pattern holds a lone surrogate; the engine reads patterns as Unicode text", offset: nil)
         }
-        let key = Key(pattern: pattern, flags: flags, mode: mode)
+        let key = CompiledRegexKey(pattern: pattern, flags: flags, mode: mode)
         let compiled: Result<ECMARegex, ECMARegexError>
         if let hit = cache[key] {
             compiled = hit

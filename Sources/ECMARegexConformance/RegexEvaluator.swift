@@ -5,26 +5,8 @@ import ECMARegex
 /// The cache lives as long as the evaluator (one conformance run); it is not the engine's own
 /// process-wide cache, so the run measures the engine's public `init` and `test` only.
 public struct RegexEvaluator {
-    private struct Key: Hashable {
-        var pattern: String
-        var flags: String
-        var mode: ECMARegex.MatchMode
 
-        // By scalars, not String equality: `^\u{1FD3}$` and `^\u{390}$` are canonically equivalent
-        // strings but different regexes.
-        static func == (left: Key, right: Key) -> Bool {
-            left.mode == right.mode && left.flags == right.flags
-                && left.pattern.unicodeScalars.elementsEqual(right.pattern.unicodeScalars)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            for scalar in pattern.unicodeScalars { hasher.combine(scalar.value) }
-            hasher.combine(flags)
-            hasher.combine(mode)
-        }
-    }
-
-    private var compiled: [Key: Result<ECMARegex, ECMARegexError>] = [:]
+    private var compiled: [CompiledRegexKey: Result<ECMARegex, ECMARegexError>] = [:]
     private let backend: ECMARegex.Backend?
 
     /// Creates an evaluator with an empty cache.
@@ -39,7 +21,7 @@ public struct RegexEvaluator {
 
     /// Compiles (or reuses) `pattern` with `flags` for `mode` and tests `input`.
     public mutating func answer(pattern: String, flags: String, mode: ECMARegex.MatchMode = .search, input: String) -> EngineAnswer {
-        let key = Key(pattern: pattern, flags: flags, mode: mode)
+        let key = CompiledRegexKey(pattern: pattern, flags: flags, mode: mode)
         let result: Result<ECMARegex, ECMARegexError>
         if let cached = compiled[key] {
             result = cached

@@ -27,19 +27,7 @@ struct CodePointSet: Sendable, Equatable {
     }
 
     func contains(_ value: UInt32) -> Bool {
-        var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            if value < ranges[middle].lowerBound {
-                high = middle - 1
-            } else if value > ranges[middle].upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        PortableRanges.contains(ranges, value)
     }
 
     mutating func insert(_ range: ClosedRange<UInt32>) {
