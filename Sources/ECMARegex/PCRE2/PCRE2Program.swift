@@ -238,30 +238,29 @@ final class PCRE2Program: @unchecked Sendable {
     /// PCRE2's "no match" status.
     static let noMatch = Int32(PCRE2_ERROR_NOMATCH)
 
-    /// One JIT search over UTF-8 bytes: PCRE2's status (non-negative for a match, ``noMatch``), any other
-    /// negative status when the full path (``matches(utf8:)``) must decide (a limit, so the DFA fallback
-    /// or the error message is needed), or ``undecided`` when `checksAstral` and the bytes hold an astral
-    /// character (the 16-bit program must answer).
+    /// One JIT search over UTF-8 bytes: PCRE2's status (non-negative for a match, ``noMatch``), or any
+    /// other negative status when the full path must decide (a limit, so the DFA fallback or the error
+    /// message is needed).
     ///
-    /// `jit` must be this 8-bit program's ``readyJIT``. Nothing here is reference counted or throws, so
+    /// `jit` must be an 8-bit program's ``readyJIT``. Nothing here is reference counted or throws, so
     /// callers can run it inside `withContiguousStorageIfAvailable` without retaining the program.
     @inline(__always)
     static func quickSearch(
-        jit: OpaquePointer, utf8 subject: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles,
-        checksAstral: Bool
+        jit: OpaquePointer, utf8 subject: UnsafeBufferPointer<UInt8>, scratch: Unmanaged<MatchScratch>
     ) -> Int32 {
-        if checksAstral, containsAstral(subject) { return undecided }
         let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
-        return pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.matchData8, scratch.context8)
+        return scratch._withUnsafeGuaranteedRef { scratch in
+            pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.handles.matchData8, scratch.handles.context8)
+        }
     }
 
     /// One JIT search of a 16-bit program over `bytes` transcoded to UTF-16 in a temporary buffer: PCRE2's
-    /// status, as for ``quickSearch(jit:utf8:scratch:checksAstral:)``.
+    /// status, as for ``quickSearch(jit:utf8:scratch:)``.
     ///
     /// `bytes` must be valid UTF-8 (a String's contiguous storage is), so each lead byte announces its
     /// sequence length; a UTF-16 form never has more units than the UTF-8 form has bytes.
     static func quickSearch(
-        jit: OpaquePointer, transcoding bytes: UnsafeBufferPointer<UInt8>, scratch: MatchScratch.Handles
+        jit: OpaquePointer, transcoding bytes: UnsafeBufferPointer<UInt8>, scratch: Unmanaged<MatchScratch>
     ) -> Int32 {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
             let count = bytes.count
@@ -293,8 +292,10 @@ final class PCRE2Program: @unchecked Sendable {
                 written &+= 1
             }
             guard let start = units.baseAddress else { return undecided }
-            return pcre2_jit_match_16(
-                jit, UnsafePointer(start), written, 0, 0, scratch.matchData16, scratch.context16)
+            return scratch._withUnsafeGuaranteedRef { scratch in
+                pcre2_jit_match_16(
+                    jit, UnsafePointer(start), written, 0, 0, scratch.handles.matchData16, scratch.handles.context16)
+            }
         }
     }
 
