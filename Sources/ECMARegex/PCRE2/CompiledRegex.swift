@@ -28,9 +28,6 @@ final class CompiledRegex: Sendable {
     let parsed: ParsedPattern
     private let strategy: Strategy
     private let program: PCRE2Program
-    /// The 16-bit source for ``Strategy/basicPlaneFirst`` and ``Strategy/planeBlind``, compiled on the
-    /// first subject that needs it.
-    private let unitsSource: String
     private let dfaFallback: Bool
     /// This process's thread-specific slot of ``MatchScratch``, kept here so the fast path skips the
     /// lazy global's check.
@@ -61,19 +58,16 @@ final class CompiledRegex: Sendable {
             strategy = .codePoints
             program = try PCRE2Program(
                 translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
-            unitsSource = ""
         } else if flags.ignoreCase {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
             strategy = .codeUnits
             program = try PCRE2Program(
                 translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback)
-            unitsSource = ""
         } else {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
             strategy = AstralAnalysis.needsAstralScan(parsed) ? .basicPlaneFirst : .planeBlind
             program = try PCRE2Program(
                 translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
-            unitsSource = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
         }
         readsCodeUnits = strategy == .codeUnits
         scansAstral = strategy == .basicPlaneFirst
@@ -210,11 +204,14 @@ final class CompiledRegex: Sendable {
     /// Whether the primary program has tiered up to JIT code.
     var usesJIT: Bool { program.usesJIT }
 
+    /// The 16-bit program of ``Strategy/basicPlaneFirst`` and ``Strategy/planeBlind``, emitted and
+    /// compiled on the first subject that needs it (most regexes never see one, so creating a regex emits
+    /// and compiles one program).
     private func unitsProgram() throws(ECMARegexError) -> PCRE2Program {
-        let source = unitsSource
         let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
             if let program = slot { return .success(program) }
             do throws(ECMARegexError) {
+                let source = try PCRE2Emitter.emit(parsed, whole: mode == .whole, target: .utf16CodeUnits)
                 let program = try PCRE2Program(
                     translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
                 slot = program
