@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Walks a parsed `/users/me/meta` body into a ``UserSchema``, naming the exact JSON path of
 /// the first problem (`schema.address.properties.city.required: expected a boolean, got a string`).
@@ -7,7 +8,7 @@ import Foundation
 /// optional keys, and an unknown `type` is kept as ``SchemaAttribute/AttributeType/unknown(_:)``.
 /// The top-level attributes are decoded one by one: a malformed one is set aside in
 /// ``UserSchema/malformedAttributes`` with its failure, and the others still decode.
-enum UserSchemaDecoder {
+package enum UserSchemaDecoder {
     /// Decodes `{"schema": {...}}`.
     static func decodeEnvelope(_ body: Data) throws(ThunderIDError) -> UserSchema {
         let root: JSONValue
@@ -41,7 +42,7 @@ enum UserSchemaDecoder {
     }
 
     /// Decodes the schema object itself (`{attributeName: definition, ...}`) found at `path`.
-    static func decodeSchema(_ value: JSONValue, path: String) throws(ThunderIDError) -> UserSchema {
+    package static func decodeSchema(_ value: JSONCore.JSONValue, path: String) throws(ThunderIDError) -> UserSchema {
         guard case .object(let members) = value else {
             throw .decoding(path: path, reason: "expected an object, got \(value.kindName)")
         }
