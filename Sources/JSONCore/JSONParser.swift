@@ -13,6 +13,8 @@ import Foundation
 ///   position); here every failure has a byte offset and a reason (`expected a string key at byte 42`).
 /// - Strictness. Both Foundation readers accept trailing commas (`[1,]`), `JSONDecoder` also raw control
 ///   characters in strings; `JSONSerialization` returns booleans as `NSNumber`s.
+/// - Repeated keys. `JSONDecoder` keeps a repeated key's first value; `JSON.parse`, the `--jsonl`
+///   protocol and the schema decoder keep the last (in the first key's position).
 /// - Lone surrogates. `JSON.parse` reads `"\ud800"` as one UTF-16 code unit; both Foundation readers
 ///   refuse it, so the `--jsonl` protocol could not give JavaScript's verdict on such inputs.
 /// - Speed. Decoding a realistic `/users/me/meta` body to a `UserSchema`: `JSONDecoder` with a Codable

@@ -122,8 +122,13 @@ package enum UserSchemaDecoder {
 
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
     static func join(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" || scalar == "$")
+        // ASCII letters, digits, `_`, `-` and `$`, tested on bytes (CharacterSet lookups cost more than the parse).
+        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "$"): true
+            default: false
+            }
         }
         if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
