@@ -1,7 +1,7 @@
 import Foundation
 
 /// JSON string literals for the `--jsonl` answer and request lines, written by Foundation's `JSONEncoder`
-/// (as fast as a hand-written quoter: `json-bench`, 0.96×).
+/// (`json-bench`: 0.96× the hand-written quoter it replaced, 1.1× the package's own `JSONValue` writer).
 public enum JSONText {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

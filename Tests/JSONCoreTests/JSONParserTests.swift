@@ -32,6 +32,8 @@ struct JSONParserTests {
         ("\"a\u{01}\"", 2, "control character in a string"),
         ("\"\\x\"", 2, "invalid escape '\\x'"),
         ("\"\\ud800\"", 7, "unpaired surrogate in a \\u escape"),
+        ("\"\\ud800\\u0041\"", 7, "unpaired surrogate in a \\u escape"),
+        ("\"\\udc00\"", 7, "unpaired surrogate in a \\u escape"),
         ("tru", 3, "invalid literal, expected 'true'"),
         ("-", 1, "expected a digit"),
         ("1.", 2, "expected a digit after '.'"),

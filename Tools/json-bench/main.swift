@@ -1,7 +1,8 @@
 // json-bench: Foundation's JSON (JSONSerialization; JSONDecoder and JSONEncoder with Codable) against the
 // package's hand-written JSON, on every use the package has: the `/users/me/meta` schema decoder (a
 // realistic body and a 1 MB one), the error-body reader's parse, the regex corpus and test262 data loads,
-// the `ecma-regex --jsonl` request reader and its string writer. Run with
+// the `ecma-regex --jsonl` request reader and its string writer (JSONText, which is JSONEncoder, against
+// the package's own writer, `JSONValue.description`). Run with
 // `swift run -c release json-bench`.
 //
 // Fairness: every contender gets one warm-up round and the same number of timed rounds; within a round
@@ -229,17 +230,15 @@ measure("jsonl-request (\(requestLines.count) request lines read)", unit: "ns", 
     },
 ])
 
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.withoutEscapingSlashes]
 measure("jsonl-quote (\(quoted.count) patterns and inputs as JSON strings)", unit: "ns", operations: quoted.count, rounds: 7, [
-    Contender(name: "hand-written JSONText.quote") {
+    Contender(name: "hand-written JSONValue.description") {
         var total = 0
-        for text in quoted { total &+= JSONText.quote(text).utf8.count }
+        for text in quoted { total &+= Tree.string(text).description.utf8.count }
         return total
     },
-    Contender(name: "JSONEncoder") {
+    Contender(name: "JSONEncoder (JSONText.quote)") {
         var total = 0
-        for text in quoted { total &+= String(decoding: try encoder.encode(text), as: UTF8.self).utf8.count }
+        for text in quoted { total &+= JSONText.quote(text).utf8.count }
         return total
     },
     Contender(name: "JSONSerialization") {
