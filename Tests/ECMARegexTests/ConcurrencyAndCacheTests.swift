@@ -41,6 +41,26 @@ struct ConcurrencyAndCacheTests {
         #expect(throws: ECMARegexError.self) { try ECMARegex.cached("(", flags: "u") }
     }
 
+    @Test("Cache keys compare patterns byte for byte at every length and every differing position")
+    func keyComparison() {
+        for length in 0...40 {
+            let pattern = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x41 + $0 % 26))) })
+            let same = RegexCache.Key(pattern: String(pattern.reversed().reversed()), flags: "u", mode: .search)
+            #expect(RegexCache.Key(pattern: pattern, flags: "u", mode: .search) == same)
+            #expect(RegexCache.Key(pattern: pattern, flags: "", mode: .search) != same)
+            for position in 0..<length {
+                var scalars = Array(pattern.unicodeScalars)
+                scalars[position] = "z"
+                let other = RegexCache.Key(pattern: String(String.UnicodeScalarView(scalars)), flags: "u", mode: .search)
+                #expect(other != same, "length \(length), position \(position)")
+            }
+            #expect(RegexCache.Key(pattern: pattern + "z", flags: "u", mode: .search) != same)
+        }
+        // Canonically equivalent but different code points stay different keys.
+        #expect(RegexCache.Key(pattern: "^\u{1FD3}$", flags: "", mode: .search)
+            != RegexCache.Key(pattern: "^\u{390}$", flags: "", mode: .search))
+    }
+
     @Test("The cache is bounded and evicts the oldest entries first")
     func cacheIsBounded() throws {
         let cache = RegexCache(capacity: 4)
