@@ -61,6 +61,24 @@ struct ConcurrencyAndCacheTests {
             != RegexCache.Key(pattern: "^\u{390}$", flags: "", mode: .search))
     }
 
+    @Test("A thread's last hit answers again for its key only, and survives the shared cache dropping it")
+    func threadRecentHit() throws {
+        let key = RegexCache.Key(pattern: "^recent-[0-9]+$", flags: "u", mode: .search)
+        let first = try ECMARegex.cached(key.pattern, flags: key.flags)
+        let remembered = try #require(RecentRegex.lookUp(key))
+        #expect(remembered.compiled === first.compiled)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: key.pattern, flags: "", mode: .search)) == nil)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: key.pattern, flags: "u", mode: .whole)) == nil)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: "^recent-[0-9]*$", flags: "u", mode: .search)) == nil)
+        let again = try ECMARegex.cached(key.pattern, flags: key.flags)
+        #expect(again.compiled === first.compiled)
+        #expect(try again.test("recent-42"))
+        #expect(try !again.test("recent-"))
+        // Another key replaces the remembered entry.
+        _ = try ECMARegex.cached("^other-recent$", flags: "u")
+        #expect(RecentRegex.lookUp(key) == nil)
+    }
+
     @Test("The cache is bounded and evicts the oldest entries first")
     func cacheIsBounded() throws {
         let cache = RegexCache(capacity: 4)
