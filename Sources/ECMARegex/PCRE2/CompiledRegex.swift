@@ -12,13 +12,14 @@ final class CompiledRegex: Sendable {
     private enum Strategy {
         /// `u`/`v`: code points over UTF-8.
         case codePoints
-        /// No `u`/`v`, with `i`: always UTF-16 code units.
+        /// No `u`/`v`, with `i`, and an item that can consume a surrogate: always UTF-16 code units.
         case codeUnits
         /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
         case basicPlaneFirst
-        /// No `u`/`v`, no `i`, and nothing in the pattern can tell an astral character from its two
-        /// code units (``AstralAnalysis``): the 8-bit program answers every well-formed subject, with no
-        /// scan. The 16-bit program is compiled only for values holding a lone surrogate.
+        /// No `u`/`v` (with or without `i`), and nothing in the pattern can tell an astral character from
+        /// its two code units (``AstralAnalysis``): the 8-bit program answers every well-formed subject,
+        /// with no scan and no transcoding. The 16-bit program is compiled only for values holding a lone
+        /// surrogate.
         case planeBlind
     }
 
@@ -61,7 +62,7 @@ final class CompiledRegex: Sendable {
             strategy = .codePoints
             program = try PCRE2Program(
                 translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
-        } else if flags.ignoreCase {
+        } else if flags.ignoreCase && AstralAnalysis.needsAstralScan(parsed) {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
             strategy = .codeUnits
             program = try PCRE2Program(
@@ -70,7 +71,7 @@ final class CompiledRegex: Sendable {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
             strategy = AstralAnalysis.needsAstralScan(parsed) ? .basicPlaneFirst : .planeBlind
             program = try PCRE2Program(
-                translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
+                translated: source, target: .utf8BasicPlane, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
         }
         readsCodeUnits = strategy == .codeUnits
         scansAstral = strategy == .basicPlaneFirst
@@ -228,7 +229,8 @@ final class CompiledRegex: Sendable {
             do throws(ECMARegexError) {
                 let source = try PCRE2Emitter.emit(parsed, whole: mode == .whole, target: .utf16CodeUnits)
                 let program = try PCRE2Program(
-                    translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
+                    translated: source, target: .utf16CodeUnits, caseless: parsed.flags.ignoreCase,
+                    dfaFallback: dfaFallback)
                 slot = program
                 unitsProgramAddress.store(
                     Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()), ordering: .releasing)
