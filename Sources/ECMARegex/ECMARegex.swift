@@ -122,11 +122,18 @@ public struct ECMARegex: Sendable {
 
     /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.
     ///
+    /// Each thread also remembers its last hit, so asking for the same pattern again (as a per-keystroke
+    /// check does) compares the pattern's bytes and takes no lock. Holding the regex is cheaper still.
+    ///
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:mode:)``; failures are not cached.
     public static func cached(
         _ pattern: String, flags: String = "", mode: MatchMode = .search
     ) throws(ECMARegexError) -> ECMARegex {
-        try RegexCache.shared.regex(for: RegexCache.Key(pattern: pattern, flags: flags, mode: mode))
+        let key = RegexCache.Key(pattern: pattern, flags: flags, mode: mode)
+        if let recent = RecentRegex.lookUp(key) { return recent }
+        let regex = try RegexCache.shared.regex(for: key)
+        RecentRegex.remember(key, regex)
+        return regex
     }
 
     /// The canonical PCRE2 source the engine compiles for `pattern`, for debugging and tooling.

@@ -13,8 +13,8 @@ struct AstralAnalysisTests {
     /// Patterns none of whose items can consume a surrogate code unit.
     static let blind = [
         #"^\d{4,6}$"#, "[A-Z]", "[a-z]", #"\d"#, "^[a-z]{3,}$", "z$", #"\bfoo\b"#, #"\Bx"#, "^(?:ab|cd)+$",
-        #"[\uE000-\uFFFF]"#, #"(a)\1"#, #"(?<=a)b"#, #"(?<!\d)x"#, "(?=a)", "(?!a)", "^$", "",
-        "^[A-Za-z0-9!@#$%^&*]{8,24}$", #"^(?=.{0}a)"#.replacingOccurrences(of: ".{0}", with: ""),
+        #"[\uE000-\uFFFF]"#, #"(a)\1"#, #"(?<=a)b"#, #"(?<!\d)x"#, "(?=a)b", "(?!a)b", "a(?!b)", #"\Bb"#, #"a\B"#,
+        "^[A-Za-z0-9!@#$%^&*]{8,24}$", "^(?=a)a",
         #"\s"#, #"\w+"#, #"[\u00E9\u20AC]"#, "^(a+)+$", #"[\uD7FF]"#, #"\uE000"#, "x*?y",
     ]
 
@@ -23,6 +23,8 @@ struct AstralAnalysisTests {
         ".", "^.$", "^..$", #"[^a]"#, #"\S"#, #"\W"#, #"\D"#, #"[\s\S]"#, #"\uD83D"#, #"\uDE00"#,
         #"[\uD800-\uDBFF]"#, "(?=.)", "(?<=.)a", "a|[^b]", #"[\u0000-\uFFFF]"#, #"(?!.*(.)\1\1)"#, "[^]",
         #"[\uD7FF-\uE000]"#, #"(?<=[^x])"#, "^(?:a|.)+$",
+        // Patterns that can match the empty string: an empty match can sit between the two halves.
+        "", "^$", "(?=a)", "(?!a)", #"\B"#, #"(?!^)\B"#, #"(?!^)( \s*(?=\s{0,2}\n*σ))??\1\B"#, "a?", #"(a)?\1"#,
     ]
 
     @Test("A pattern whose items cannot consume a surrogate code unit needs no scan")
@@ -40,8 +42,18 @@ struct AstralAnalysisTests {
             #expect(try needsScan(pattern), "/\(pattern)/")
         }
         #expect(try needsScan(".", "s"))
-        #expect(try needsScan("[a-z]", "i"))
-        #expect(try needsScan(#"\d"#, "i"))
+        #expect(try needsScan("[^a]", "i"))
+        #expect(try needsScan(#"\uD83D"#, "i"))
+    }
+
+    @Test("Under i, case closure never adds a surrogate, so the same items decide")
+    func caseInsensitivePatterns() throws {
+        for pattern in Self.blind {
+            #expect(try !needsScan(pattern, "i"), "/\(pattern)/i")
+        }
+        for pattern in Self.telling {
+            #expect(try needsScan(pattern, "i"), "/\(pattern)/i")
+        }
     }
 
     @Test("Patterns with u or v read code points and never scan")
@@ -52,17 +64,26 @@ struct AstralAnalysisTests {
         }
     }
 
+    /// Blind patterns whose verdicts under `i` depend on JavaScript's `Canonicalize` without `u`
+    /// (U+212A Kelvin and U+017F long s are not equivalent to k and s there; ß has no single-unit upper case).
+    static let caseSensitiveExtras = [
+        "^k$", "^s+$", "K", #"\u212A"#, #"\u017F"#, "^[a-z]+$", "ß", #"^(ab)\1$"#,
+        #"[\u00E0-\u00FF]"#, "^stra[sß]e$",
+    ]
+
     /// Subjects with astral characters at the edges, in the middle, alone and in runs.
     static let astralSubjects = [
         "😀", "😀😀", "a😀", "😀a", "1234😀", "😀1234", "ab😀cd", "abc😀", "foo😀bar", "😀foo 😀", "x😀y",
         "aa😀aa", "ab", "cdcd😀abab", "é😀€", "\u{E000}😀\u{FFFF}", "Secret1😀", "😀\n😀", "aaaa😀!", "",
-        "12345", "123456789😀", "zz😀", "😀z",
+        "12345", "123456789😀", "zz😀", "😀z", "K", "\u{212A}", "k😀", "\u{17F}", "S😀s", "ABAB", "abAB",
+        "Straße", "STRASSE", "straſe", "ÀÉ😀", "ǅ", "ǆ😀",
+        "AéB😀_", "😀😀_", "a😀b",
     ]
 
     @Test("Without the scan, verdicts on astral subjects are the portable matcher's, before and after tier-up")
     func blindVerdictsOnAstralSubjects() throws {
-        for pattern in Self.blind {
-            for flags in ["", "m"] {
+        for pattern in Self.blind + Self.caseSensitiveExtras {
+            for flags in ["", "m", "i", "im"] {
                 let regex = try ECMARegex(pattern, flags: flags)
                 let reference = try ECMARegex(pattern, flags: flags, forcing: .portable)
                 for round in 0..<3 {

@@ -12,13 +12,14 @@ final class CompiledRegex: Sendable {
     private enum Strategy {
         /// `u`/`v`: code points over UTF-8.
         case codePoints
-        /// No `u`/`v`, with `i`: always UTF-16 code units.
+        /// No `u`/`v`, with `i`, and an item that can consume a surrogate: always UTF-16 code units.
         case codeUnits
         /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
         case basicPlaneFirst
-        /// No `u`/`v`, no `i`, and nothing in the pattern can tell an astral character from its two
-        /// code units (``AstralAnalysis``): the 8-bit program answers every well-formed subject, with no
-        /// scan. The 16-bit program is compiled only for values holding a lone surrogate.
+        /// No `u`/`v` (with or without `i`), and nothing in the pattern can tell an astral character from
+        /// its two code units (``AstralAnalysis``): the 8-bit program answers every well-formed subject,
+        /// with no scan and no transcoding. The 16-bit program is compiled only for values holding a lone
+        /// surrogate.
         case planeBlind
     }
 
@@ -39,6 +40,9 @@ final class CompiledRegex: Sendable {
     /// The primary program's JIT code once it has tiered up (0 before), copied here by the full path so
     /// the fast path reads it with one load instead of going through the program.
     private let primaryJIT = Atomic<Int>(0)
+    /// The same as ``primaryJIT`` for ``Strategy/codePoints`` and ``Strategy/planeBlind``, where it answers
+    /// every subject without a scan; 0 for the other strategies.
+    private let directJIT = Atomic<Int>(0)
     private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
     /// The address of the program in ``lazyUnitsProgram`` once it exists (0 before), for the fast path to
     /// read without the lock. The slot keeps the program alive as long as this regex, and is never cleared.
@@ -58,7 +62,7 @@ final class CompiledRegex: Sendable {
             strategy = .codePoints
             program = try PCRE2Program(
                 translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
-        } else if flags.ignoreCase {
+        } else if flags.ignoreCase && AstralAnalysis.needsAstralScan(parsed) {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
             strategy = .codeUnits
             program = try PCRE2Program(
@@ -67,7 +71,7 @@ final class CompiledRegex: Sendable {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
             strategy = AstralAnalysis.needsAstralScan(parsed) ? .basicPlaneFirst : .planeBlind
             program = try PCRE2Program(
-                translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
+                translated: source, target: .utf8BasicPlane, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
         }
         readsCodeUnits = strategy == .codeUnits
         scansAstral = strategy == .basicPlaneFirst
@@ -89,23 +93,33 @@ final class CompiledRegex: Sendable {
     /// sees astral subjects runs JIT code too.
     @inline(__always)
     func quickStatus(_ value: String) -> Int32 {
-        value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= ECMARegex.maximumSubjectLength else { return PCRE2Program.undecided }
-            if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
-                return quickWideStatus(bytes)
-            }
-            guard let jit = OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) else {
+        // Code points, or a pattern blind to astral characters: one load decides, and the 8-bit JIT code
+        // answers every subject. Everything else (a scan, UTF-16, no JIT code yet) is out of line.
+        let direct = directJIT.load(ordering: .acquiring)
+        guard direct != 0 else { return quickIndirectStatus(value) }
+        return value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= ECMARegex.maximumSubjectLength, let jit = OpaquePointer(bitPattern: direct) else {
                 return PCRE2Program.undecided
             }
             return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: MatchScratch.current(key: scratchKey))
         } ?? PCRE2Program.undecided
     }
 
-    /// ``quickStatus(_:)`` for a subject the 16-bit JIT code answers (transcoded on the stack).
-    private func quickWideStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()
-        guard let jit else { return PCRE2Program.undecided }
-        return PCRE2Program.quickSearch(jit: jit, transcoding: bytes, scratch: MatchScratch.current(key: scratchKey))
+    /// ``quickStatus(_:)`` for ``Strategy/basicPlaneFirst`` and ``Strategy/codeUnits``, and before tier-up.
+    private func quickIndirectStatus(_ value: String) -> Int32 {
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= ECMARegex.maximumSubjectLength else { return PCRE2Program.undecided }
+            let scratch = MatchScratch.current(key: scratchKey)
+            if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
+                let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()
+                guard let jit else { return PCRE2Program.undecided }
+                return PCRE2Program.quickSearch(jit: jit, transcoding: bytes, scratch: scratch)
+            }
+            guard let jit = OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) else {
+                return PCRE2Program.undecided
+            }
+            return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: scratch)
+        } ?? PCRE2Program.undecided
     }
 
     /// Every case: the fast path, then tiering, limits, the DFA fallback and the UTF-16 programs.
@@ -116,7 +130,9 @@ final class CompiledRegex: Sendable {
         if status != PCRE2Program.undecided { return try resolve(status, value) }
         let answer = try fullMatch(value)
         if primaryJIT.load(ordering: .relaxed) == 0, let jit = program.readyJIT {
-            primaryJIT.store(Int(bitPattern: UnsafeRawPointer(jit)), ordering: .releasing)
+            let address = Int(bitPattern: UnsafeRawPointer(jit))
+            primaryJIT.store(address, ordering: .releasing)
+            if strategy == .codePoints || strategy == .planeBlind { directJIT.store(address, ordering: .releasing) }
         }
         return answer
     }
@@ -213,7 +229,8 @@ final class CompiledRegex: Sendable {
             do throws(ECMARegexError) {
                 let source = try PCRE2Emitter.emit(parsed, whole: mode == .whole, target: .utf16CodeUnits)
                 let program = try PCRE2Program(
-                    translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
+                    translated: source, target: .utf16CodeUnits, caseless: parsed.flags.ignoreCase,
+                    dfaFallback: dfaFallback)
                 slot = program
                 unitsProgramAddress.store(
                     Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()), ordering: .releasing)
