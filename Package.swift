@@ -49,7 +49,10 @@ let package = Package(
         .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",
-            dependencies: ["ECMARegex", .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))],
+            dependencies: [
+                "ECMARegex", "ECMARegexConformance",
+                .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"])),
+            ],
             path: "Tools/regex-bench"
         ),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),

@@ -11,6 +11,7 @@
 
 import Foundation
 import ECMARegex
+import ECMARegexConformance
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -247,6 +248,25 @@ for backend in [nil, ECMARegex.Backend.portable] {
     }
 }
 
+// MARK: Worst case (WorstCaseFamily, Specs/regex/worst-case)
+
+print("")
+print("worst-case family: every case compiled fresh, slowest of 3 tests (thread CPU ms; 64k = 65,536 units)")
+let worstCase = try WorstCaseFamily.measure()
+for row in worstCase.rows {
+    let answer: String
+    switch row.answer {
+    case .match(let value): answer = String(value)
+    case .error(let error): answer = error.kind.rawValue
+    }
+    let label = row.testCase.label.count > 44 ? String(row.testCase.label.prefix(43)) + "…" : row.testCase.label
+    print("  \(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(row.testCase.count).leftPad(6)) \(row.configuration.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \((row.backend?.rawValue ?? "-").padding(toLength: 9, withPad: " ", startingAt: 0)) \(answer.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.accepted ? "ok" : "WRONG") compile \(format(row.compileMilliseconds, 2).leftPad(7)) ms  test \(format(row.testMilliseconds, 3).leftPad(8)) ms")
+}
+for (configuration, slowest) in worstCase.slowestByConfiguration.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    print("  slowest answer (\(configuration.rawValue)): \(format(slowest, 3)) ms")
+}
+print("  slowest cap-length compile: \(format(worstCase.slowestCapCompileMilliseconds, 2)) ms; cases not accepted: \(worstCase.rows.filter { !$0.accepted }.count)")
+
 // MARK: Targets
 
 print("")
@@ -265,7 +285,7 @@ print("target compile < 20 µs: \(format(compileUs)) µs — \(compileUs < 20 ? 
 print("target portable compile ≤ 10 µs: \(format(portableCompileUs)) µs — \(portableCompileUs <= 10 ? "met" : "MISSED")")
 print("target catastrophic case < 5 ms: \(format(redosWorst, 3)) ms — \(redosWorst < 5 ? "met" : "MISSED")")
 print("target portable catastrophic case ≤ 5 ms: \(format(portableRedosWorst, 3)) ms — \(portableRedosWorst <= 5 ? "met" : "MISSED")")
-print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3))")
+print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) worst_case_ms=\(format(worstCase.slowestMilliseconds, 3))")
 
 extension String {
     func leftPad(_ width: Int) -> String {
