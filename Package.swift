@@ -52,7 +52,10 @@ let package = Package(
         .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",
-            dependencies: ["ECMARegex", .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))],
+            dependencies: [
+                "ECMARegex", "ECMARegexConformance",
+                .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"])),
+            ],
             path: "Tools/regex-bench"
         ),
         // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).

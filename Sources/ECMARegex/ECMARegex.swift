@@ -43,7 +43,9 @@ public struct ECMARegex: Sendable {
     public var translatedPattern: String {
         (try? Self.translate(parsed, mode: mode)) ?? ""
     }
-    /// Which matcher answers ``test(_:)`` for this regex, for diagnostics.
+    /// Which matcher answers ``test(_:)`` for this regex, for diagnostics. With PCRE2 this holds for
+    /// subjects up to a pattern-dependent length (where PCRE2's worst case is bounded); longer subjects
+    /// run on the portable matcher.
     public var backend: Backend { compiled.backend }
     /// Everything lives in one final class, so copying a regex is a single retain.
     let compiled: RegexEngine

@@ -12,6 +12,7 @@
 
 import Foundation
 import ECMARegex
+import ECMARegexConformance
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -312,6 +313,25 @@ do {
     print("astral-only: compile error \(error)")
 }
 
+// MARK: Worst case (WorstCaseFamily, Specs/regex/worst-case)
+
+print("")
+print("worst-case family: every case compiled fresh, slowest of 3 tests (thread CPU ms; 64k = 65,536 units)")
+let worstCase = try WorstCaseFamily.measure()
+for row in worstCase.rows {
+    let answer: String
+    switch row.answer {
+    case .match(let value): answer = String(value)
+    case .error(let error): answer = error.kind.rawValue
+    }
+    let label = row.testCase.label.count > 44 ? String(row.testCase.label.prefix(43)) + "…" : row.testCase.label
+    print("  \(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(row.testCase.count).leftPad(6)) \(row.configuration.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \((row.backend?.rawValue ?? "-").padding(toLength: 9, withPad: " ", startingAt: 0)) \(answer.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.accepted ? "ok" : "WRONG") compile \(format(row.compileMilliseconds, 2).leftPad(7)) ms  test \(format(row.testMilliseconds, 3).leftPad(8)) ms")
+}
+for (configuration, slowest) in worstCase.slowestByConfiguration.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    print("  slowest answer (\(configuration.rawValue)): \(format(slowest, 3)) ms")
+}
+print("  slowest cap-length compile: \(format(worstCase.slowestCapCompileMilliseconds, 2)) ms; cases not accepted: \(worstCase.rows.filter { !$0.accepted }.count)")
+
 // MARK: Targets
 
 print("")
@@ -352,7 +372,8 @@ let earlyExitRatio = earlyExitLongNs / earlyExitShortNs
 print("target early exit O(1) in the subject's length (64k vs 9 characters ≤ 2×): \(format(earlyExitRatio, 2))× — \(earlyExitRatio <= 2 ? "met" : "MISSED")")
 let astralRatio = astralOnlyNs / basicPlaneNs
 print("target astral-only regex on JIT code (≤ 2 × a BMP regex's call): \(format(astralRatio, 2))× — \(astralRatio <= 2 ? "met" : "MISSED")")
-print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) engine_raw_ratio=\(format(engineRawRatio, 2)) engine_tiny_ratio=\(format(engineTinyRatio, 2)) portable_nsregex_min_ratio=\(format(portableMinRatio, 2)) early_exit_64k_ns=\(format(earlyExitLongNs)) astral_only_ns=\(format(astralOnlyNs))")
+print("target worst case ≤ 10 ms (every family case, both backends, slowest answer): \(format(worstCase.slowestMilliseconds, 2)) ms — \(worstCase.slowestMilliseconds <= 10 ? "met" : "MISSED")")
+print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) engine_raw_ratio=\(format(engineRawRatio, 2)) engine_tiny_ratio=\(format(engineTinyRatio, 2)) portable_nsregex_min_ratio=\(format(portableMinRatio, 2)) early_exit_64k_ns=\(format(earlyExitLongNs)) astral_only_ns=\(format(astralOnlyNs)) worst_case_ms=\(format(worstCase.slowestMilliseconds, 3))")
 
 extension String {
     func leftPad(_ width: Int) -> String {

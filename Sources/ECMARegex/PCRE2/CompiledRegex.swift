@@ -30,6 +30,9 @@ final class CompiledRegex: Sendable {
     private let strategy: Strategy
     private let program: PCRE2Program
     private let dfaFallback: Bool
+    /// The longest subject, in UTF-8 bytes, this program answers (the selection's bound from
+    /// ``BacktrackingCost``, at most ``ECMARegex/maximumSubjectLength``); longer ones are undecided here.
+    private let subjectLimit: Int
     /// This process's thread-specific slot of ``MatchScratch``, kept here so the fast path skips the
     /// lazy global's check.
     private let scratchKey = MatchScratch.key
@@ -48,7 +51,11 @@ final class CompiledRegex: Sendable {
     /// read without the lock. The slot keeps the program alive as long as this regex, and is never cleared.
     private let unitsProgramAddress = Atomic<Int>(0)
 
-    init(pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern) throws(ECMARegexError) {
+    init(
+        pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern,
+        subjectLimit: Int = ECMARegex.maximumSubjectLength
+    ) throws(ECMARegexError) {
+        self.subjectLimit = Swift.min(subjectLimit, ECMARegex.maximumSubjectLength)
         self.pattern = pattern
         self.flags = text
         self.mode = mode
@@ -86,7 +93,7 @@ final class CompiledRegex: Sendable {
     /// thrown: PCRE2's status (non-negative for a match, ``PCRE2Program/noMatch``), another negative
     /// status when a limit stopped it (``matches(_:)`` or ``resolve(_:_:)`` must decide), or
     /// ``PCRE2Program/undecided`` when no JIT code is ready for this subject yet, the subject is longer
-    /// than ``ECMARegex/maximumSubjectLength`` or its UTF-8 is not contiguous.
+    /// than this program's subject limit (see ``RegexEngine``) or its UTF-8 is not contiguous.
     ///
     /// A subject with an astral character under ``Strategy/basicPlaneFirst`` goes to the 16-bit JIT code
     /// as soon as that has tiered up, whether or not the 8-bit program ever ran, so a regex that only
@@ -98,7 +105,7 @@ final class CompiledRegex: Sendable {
         let direct = directJIT.load(ordering: .acquiring)
         guard direct != 0 else { return quickIndirectStatus(value) }
         return value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= ECMARegex.maximumSubjectLength, let jit = OpaquePointer(bitPattern: direct) else {
+            guard bytes.count <= subjectLimit, let jit = OpaquePointer(bitPattern: direct) else {
                 return PCRE2Program.undecided
             }
             return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: MatchScratch.current(key: scratchKey))
@@ -108,7 +115,7 @@ final class CompiledRegex: Sendable {
     /// ``quickStatus(_:)`` for ``Strategy/basicPlaneFirst`` and ``Strategy/codeUnits``, and before tier-up.
     private func quickIndirectStatus(_ value: String) -> Int32 {
         value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= ECMARegex.maximumSubjectLength else { return PCRE2Program.undecided }
+            guard bytes.count <= subjectLimit else { return PCRE2Program.undecided }
             let scratch = MatchScratch.current(key: scratchKey)
             if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
                 let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()

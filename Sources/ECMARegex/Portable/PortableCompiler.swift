@@ -3,8 +3,11 @@
 /// Quantifiers keep their counts in registers (nothing is unrolled), quantifiers over one character
 /// become a single `repeatSingle` instruction, lookbehinds are compiled to match right to left, and
 /// memo points are placed where the rest of the match depends on the position alone (no back-references,
-/// outside lookarounds, every enclosing quantifier unbounded over an atom that cannot match empty, and
-/// past its minimum at run time).
+/// every enclosing quantifier unbounded over an atom that cannot match empty, and past its minimum at run
+/// time). Inside a lookaround "the rest" ends at the lookaround's end: such a point records whether it led
+/// to the body's success, and every lookaround's result is memoized by position (without
+/// back-references, captures cannot change a `test` verdict, so a lookaround is a function of the
+/// position).
 struct PortableCompiler {
     private let flags: RegexFlags
     private let classes: PortableClassCompiler
@@ -15,7 +18,16 @@ struct PortableCompiler {
     private var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
+    /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
+    /// thousands of times, and its case closure is computed once.
+    private var compiledClasses: [ClassSet: PortableClassCompiler.Compiled] = [:]
+    private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
+    private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
     private var lookaroundDepth = 0
+    /// The lookarounds' `lookEnd` instructions, by lookaround number (in order of their `lookStart`).
+    private var lookaroundEnds: [Int] = []
+    /// The number of the lookaround whose body is being emitted.
+    private var currentLookaround: Int?
     /// Loops around the current point, when all of them allow memo points.
     private var enclosingLoops: [Int]? = []
 
@@ -41,7 +53,9 @@ struct PortableCompiler {
         return PortableProgram(
             instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
             loops: compiler.loops,
-            memoPoints: compiler.memoPoints, registerCount: compiler.nextRegister,
+            memoPoints: compiler.memoPoints, lookaroundEnds: compiler.lookaroundEnds,
+            lookaroundAtEnd: compiler.lookaroundNumbersByEnd(),
+            memoizesLookarounds: compiler.memoAllowed, registerCount: compiler.nextRegister,
             captureCount: parsed.captureCount,
             wordCharacters: PortableCharacterSet(PortableClassCompiler.wordCharacters(flags: flags)),
             ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware,
@@ -98,16 +112,30 @@ struct PortableCompiler {
     }
 
     /// The step for one literal: exact, or by canonical value under `i` when it has other case forms.
-    private func single(for value: UInt32) -> PortableInstruction.Single {
+    private mutating func single(for value: UInt32) -> PortableInstruction.Single {
         guard flags.ignoreCase else { return .character(value) }
+        if let known = literalSteps[value] { return known }
+        let step: PortableInstruction.Single
         if PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) == [value...value] {
-            return .character(value)
+            step = .character(value)
+        } else {
+            step = .folded(PortableCaseFolding.canonicalize(value, unicode: flags.isUnicodeAware))
         }
-        return .folded(PortableCaseFolding.canonicalize(value, unicode: flags.isUnicodeAware))
+        literalSteps[value] = step
+        return step
+    }
+
+    private mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
+        if let known = compiledClasses[set] { return known }
+        let compiled = classes.compile(set)
+        compiledClasses[set] = compiled
+        return compiled
     }
 
     private mutating func setIndex(_ ranges: [ClosedRange<UInt32>]) -> Int {
+        if let known = setIndices[ranges] { return known }
         sets.append(PortableCharacterSet(ranges))
+        setIndices[ranges] = sets.count - 1
         return sets.count - 1
     }
 
@@ -118,7 +146,7 @@ struct PortableCompiler {
     /// position, so trying only the group of the next character, longest first, and then the single
     /// characters keeps ECMA-262's order while a property of strings costs a lookup, not thousands of tries.
     private mutating func emitClass(_ set: ClassSet, backward: Bool) {
-        let compiled = classes.compile(set)
+        let compiled = compiledClass(set)
         if compiled.strings.isEmpty {
             append(.single(.set(setIndex(compiled.characters)), backward: backward))
             return
@@ -171,12 +199,27 @@ struct PortableCompiler {
         for jump in jumps { instructions[jump] = .jump(instructions.count) }
     }
 
+    /// For each instruction, the number of the lookaround it ends (-1 if it ends none).
+    private func lookaroundNumbersByEnd() -> [Int] {
+        var numbers = Array(repeating: -1, count: lookaroundEnds.isEmpty ? 0 : instructions.count)
+        for (number, end) in lookaroundEnds.enumerated() { numbers[end] = number }
+        return numbers
+    }
+
     private mutating func emitLookaround(_ inner: RegexNode, negative: Bool, backward: Bool) {
         let start = append(.jump(-1))
+        let number = lookaroundEnds.count
+        lookaroundEnds.append(-1)
+        let saved = (enclosingLoops, currentLookaround)
+        // The body's memo points depend only on loops inside the body: its continuation ends at `lookEnd`.
+        enclosingLoops = []
+        currentLookaround = number
         lookaroundDepth += 1
         emit(inner, backward: backward)
         lookaroundDepth -= 1
+        (enclosingLoops, currentLookaround) = saved
         let end = append(.lookEnd)
+        lookaroundEnds[number] = end
         instructions[start] = .lookStart(negative: negative, end: end)
     }
 
@@ -186,11 +229,11 @@ struct PortableCompiler {
             emit(inner, backward: backward)
             return
         }
-        let memoHere = memoAllowed && lookaroundDepth == 0
+        let memoHere = memoAllowed
         if let step = singleStep(inner) {
             append(.repeatSingle(step, min: min, max: max, greedy: greedy, backward: backward))
             if memoHere, max > min, let enclosing = enclosingLoops {
-                memoPoints.append(PortableProgram.MemoPoint(loops: enclosing))
+                memoPoints.append(PortableProgram.MemoPoint(loops: enclosing, lookaround: currentLookaround))
                 append(.memo(memoPoints.count - 1))
             }
             return
@@ -209,7 +252,7 @@ struct PortableCompiler {
         // iteration start is live, so points there also need an atom that cannot match empty.
         let saved = enclosingLoops
         if max == Int.max, memoHere, let enclosing = enclosingLoops {
-            memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index]))
+            memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index], lookaround: currentLookaround))
             append(.memo(memoPoints.count - 1))
         }
         if max == Int.max && !nullable, let enclosing = enclosingLoops {
@@ -234,7 +277,7 @@ struct PortableCompiler {
         case .dot:
             return flags.dotAll ? .any : .notLineTerminator
         case .characterClass(let set):
-            let compiled = classes.compile(set)
+            let compiled = compiledClass(set)
             guard compiled.strings.isEmpty else { return nil }
             return .set(setIndex(compiled.characters))
         case .group(let inner):
@@ -326,13 +369,13 @@ struct PortableCompiler {
     }
 
     /// Characters every match must start with, when that is cheap to know.
-    private func firstCharacters(_ node: RegexNode) -> [ClosedRange<UInt32>]? {
+    private mutating func firstCharacters(_ node: RegexNode) -> [ClosedRange<UInt32>]? {
         switch node {
         case .character(let value):
             return flags.ignoreCase
                 ? PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) : [value...value]
         case .characterClass(let set):
-            let compiled = classes.compile(set)
+            let compiled = compiledClass(set)
             return compiled.strings.isEmpty ? compiled.characters : nil
         case .sequence(let nodes):
             for node in nodes {

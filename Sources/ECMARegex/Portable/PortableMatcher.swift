@@ -7,8 +7,14 @@ import Synchronization
 /// through a trail of register writes kept on the same stack, so lookarounds can discard their
 /// alternatives while keeping the captures they set.
 struct PortableMatcher {
-    /// Steps one `test` may take (instructions, characters scanned by a quantifier, and backtracks).
-    static let defaultStepBudget = 20_000_000
+    /// Steps one `test` may take besides ``stepsPerCharacter`` per subject character (instructions,
+    /// characters scanned by a quantifier, backtracks, memo words). Calibrated so that exhausting the
+    /// budget on a 64 KiB subject takes well under 10 ms in a release build (about 10 ns a step; the
+    /// numbers of `WorstCaseFamily` in `regex-bench` show it), which bounds every portable answer.
+    static let defaultStepBudget = 700_000
+    /// Steps granted per subject character on top of the budget, so that linear work on long subjects
+    /// (a 1 MiB value) is still answered.
+    static let stepsPerCharacter = 4
     /// The budget each `test` gets: ``defaultStepBudget``, lowered only by the fuzzers, whose sanitized
     /// and instrumented builds run each step many times slower.
     package static let stepBudget = Atomic<Int>(defaultStepBudget)
@@ -71,6 +77,8 @@ struct PortableMatcher {
     ) throws(ECMARegexError) -> Bool {
         let length = input.count
         guard length >= program.minimumLength else { return false }
+        let allowed = budget.addingReportingOverflow(length.multipliedReportingOverflow(by: stepsPerCharacter).partialValue)
+        let granted = allowed.overflow ? Int.max : allowed.partialValue
         // The hot loop reads the program through pointers that are stable for the whole search, and keeps
         // its registers and a first stretch of its backtracking stack in one temporary allocation (on the
         // machine stack when small), so a search allocates nothing and reference-counts nothing per step.
@@ -90,7 +98,7 @@ struct PortableMatcher {
                             .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
                         return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
                             var machine = PortableMachine<Input>(
-                                program: program, code: code, sets: sets, loops: loops, input: input, budget: budget,
+                                program: program, code: code, sets: sets, loops: loops, input: input, budget: granted,
                                 registers: base, stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
                             defer { machine.stack.release() }
                             return try machine.search()
@@ -105,7 +113,9 @@ struct PortableMatcher {
 /// One backtracking entry of the portable matcher; the meaning of `a` and `b` depends on the kind.
 struct PortableBacktrackEntry {
     enum Kind: UInt8 {
-        case branch, restore, greedy, lazy, marker
+        /// `memoMark`: a memo point inside a lookaround body was entered (`a`: its bit); still on the stack
+        /// when the body succeeds, it led to that success.
+        case branch, restore, greedy, lazy, marker, memoMark
     }
 
     var kind: Kind
@@ -187,13 +197,22 @@ private struct PortableMachine<Input: PortableInput> {
     private let loops: UnsafeBufferPointer<PortableProgram.Loop>
     let input: Input
     let budget: Int
+    /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
+    /// bounded too (an eighth of the budget, 32 bytes an entry).
+    private let depthLimit: Int
     private let unicode: Bool
     private let registerCount: Int
     private var steps = 0
     private let registers: UnsafeMutablePointer<Int>
     var stack: PortableBacktrackStack
     private var memo: [UInt64] = []
+    /// Memo points inside lookaround bodies that led to the body's success (same bit layout as `memo`).
+    private var memoSuccess: [UInt64] = []
+    /// Two bits per lookaround and position: whether its body's result there is known, and the result.
+    private var lookResults: [UInt64] = []
     private var memoEnabled = false
+    /// Set when the memo bits would cost too much for this subject: matching goes on without them.
+    private var memoRefused = false
     private var marker = -1
 
     init(
@@ -207,6 +226,7 @@ private struct PortableMachine<Input: PortableInput> {
         self.loops = loops
         self.input = input
         self.budget = budget
+        depthLimit = budget / 8
         self.unicode = program.pointee.unicode
         self.registerCount = program.pointee.registerCount
         self.registers = registers
@@ -261,6 +281,64 @@ private struct PortableMachine<Input: PortableInput> {
         registers[register] = value
     }
 
+    /// Allocates the memo bits once the match has run ``memoThreshold`` steps (cheap matches never pay
+    /// for them), charging one step per word; false (memo off) before that or when they would cost more
+    /// than a quarter of the budget.
+    private mutating func enableMemo() -> Bool {
+        guard !memoRefused, steps >= Self.memoThreshold else { return false }
+        let positions = input.count + 1
+        let pointWords = (program.pointee.memoPoints.count * positions + 63) / 64
+        let hasBodyPoints = program.pointee.memoPoints.contains { $0.lookaround != nil }
+        let lookWords = program.pointee.memoizesLookarounds ? (program.pointee.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
+        let words = pointWords * (hasBodyPoints ? 2 : 1) + lookWords
+        guard words <= budget / 4 else {
+            memoRefused = true
+            return false
+        }
+        steps += words
+        memo = Array(repeating: 0, count: pointWords)
+        if hasBodyPoints { memoSuccess = Array(repeating: 0, count: pointWords) }
+        lookResults = Array(repeating: 0, count: lookWords)
+        memoEnabled = true
+        return true
+    }
+
+    /// Whether the loops around memo point `point` have reached their minimum (only then does the rest of
+    /// the match depend on the position alone).
+    @inline(__always)
+    private func memoApplies(_ point: Int) -> Bool {
+        for loop in program.pointee.memoPoints[point].loops
+        where registers[loops[loop].register] < loops[loop].min {
+            return false
+        }
+        return true
+    }
+
+    /// The first position from `start` towards `end` (inclusive) whose memo bit for `point` is not a known
+    /// failure; past `end` when all are. Skipped positions cost an eighth of a step each.
+    private mutating func skipFailed(_ point: Int, from start: Int, to end: Int, backward: Bool) -> Int {
+        let base = point * (input.count + 1)
+        let inBody = program.pointee.memoPoints[point].lookaround != nil
+        var resume = start
+        var skipped = 0
+        while backward ? resume <= end : resume >= end {
+            let bit = base + resume
+            let mask = UInt64(1) << UInt64(bit & 63)
+            if memo[bit >> 6] & mask == 0 || (inBody && memoSuccess[bit >> 6] & mask != 0) { break }
+            resume += backward ? 1 : -1
+            skipped += 1
+        }
+        steps += skipped >> 3
+        return resume
+    }
+
+    /// Records a lookaround body's result at the position where it started.
+    private mutating func recordLookaround(end: Int, at position: Int, succeeded: Bool) {
+        let bit = (program.pointee.lookaroundAtEnd[end] * (input.count + 1) + position) * 2
+        lookResults[bit >> 6] |= 1 << UInt64(bit & 63)
+        if succeeded { lookResults[(bit + 1) >> 6] |= 1 << UInt64((bit + 1) & 63) }
+    }
+
     private func limitError() -> ECMARegexError {
         .limit("matching stopped after \(budget) steps of the portable matcher; no exact answer")
     }
@@ -283,7 +361,7 @@ private struct PortableMachine<Input: PortableInput> {
         var position = start
         while true {
             steps += 1
-            if steps > budget { throw limitError() }
+            if steps > budget || stack.count > depthLimit { throw limitError() }
             var ok = true
             switch code[pc] {
             case .single(let single, let backward):
@@ -391,7 +469,7 @@ private struct PortableMachine<Input: PortableInput> {
                     } else {
                         while taken < limit && accepts(single, input[position + taken]) { taken += 1 }
                     }
-                    steps += taken
+                    steps += taken >> 1  // a scanned character costs about half a step
                     if taken < min {
                         ok = false
                     } else {
@@ -412,7 +490,7 @@ private struct PortableMachine<Input: PortableInput> {
                         guard next >= 0 && next < length && accepts(single, input[next]) else { break }
                         taken += 1
                     }
-                    steps += taken
+                    steps += taken >> 1  // a scanned character costs about half a step
                     if taken < min {
                         ok = false
                     } else {
@@ -458,7 +536,15 @@ private struct PortableMachine<Input: PortableInput> {
                     position = backward ? from : from + count
                     pc += 1
                 }
-            case .lookStart:
+            case .lookStart(let negative, let end):
+                if program.pointee.memoizesLookarounds && (memoEnabled || enableMemo()) {
+                    let bit = (program.pointee.lookaroundAtEnd[end] * (length + 1) + position) * 2
+                    if lookResults[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
+                        let succeeded = lookResults[(bit + 1) >> 6] & (1 << UInt64((bit + 1) & 63)) != 0
+                        if succeeded != negative { pc = end + 1 } else { ok = false }
+                        break
+                    }
+                }
                 stack.append(Entry(kind: .marker, pc: pc, a: position, b: marker))
                 marker = stack.count - 1
                 pc += 1
@@ -468,6 +554,13 @@ private struct PortableMachine<Input: PortableInput> {
                 marker = entry.b
                 guard case .lookStart(let negative, let end) = code[entry.pc] else { preconditionFailure("lookaround marker") }
                 position = entry.a
+                if memoEnabled && program.pointee.memoizesLookarounds {
+                    recordLookaround(end: end, at: position, succeeded: true)
+                    for current in (index + 1)..<stack.count where stack[current].kind == .memoMark {
+                        let bit = stack[current].a
+                        memoSuccess[bit >> 6] |= 1 << UInt64(bit & 63)
+                    }
+                }
                 if negative {
                     var top = stack.count - 1
                     while top > index {
@@ -487,22 +580,21 @@ private struct PortableMachine<Input: PortableInput> {
                 }
             case .memo(let point):
                 pc += 1
-                if !memoEnabled {
-                    if steps < Self.memoThreshold { break }
-                    let bits = program.pointee.memoPoints.count * (length + 1)
-                    if bits > 1 << 27 { break }
-                    memo = Array(repeating: 0, count: (bits + 63) / 64)
-                    memoEnabled = true
-                }
-                var saturated = true
-                for loop in program.pointee.memoPoints[point].loops
-                where registers[loops[loop].register] < loops[loop].min {
-                    saturated = false
-                }
-                if !saturated { break }
+                if !memoEnabled && !enableMemo() { break }
+                if !memoApplies(point) { break }
                 let bit = point * (length + 1) + position
                 let mask = UInt64(1) << UInt64(bit & 63)
-                if memo[bit >> 6] & mask != 0 {
+                if let lookaround = program.pointee.memoPoints[point].lookaround {
+                    if memoSuccess[bit >> 6] & mask != 0 {
+                        // Known to lead to the body's success: finish the body as it did.
+                        pc = program.pointee.lookaroundEnds[lookaround]
+                    } else if memo[bit >> 6] & mask != 0 {
+                        ok = false
+                    } else {
+                        memo[bit >> 6] |= mask
+                        stack.append(Entry(kind: .memoMark, pc: 0, a: bit, b: 0))
+                    }
+                } else if memo[bit >> 6] & mask != 0 {
                     ok = false
                 } else {
                     memo[bit >> 6] |= mask
@@ -528,9 +620,18 @@ private struct PortableMachine<Input: PortableInput> {
                     break backtracking
                 case .greedy:
                     guard case .repeatSingle(_, _, _, _, let backward) = code[top.pc] else { preconditionFailure("greedy entry") }
-                    position = top.b
-                    if backward ? top.b + 1 <= top.a : top.b - 1 >= top.a {
-                        stack[stack.count - 1].b = backward ? top.b + 1 : top.b - 1
+                    var resume = top.b
+                    if memoEnabled, case .memo(let point) = code[top.pc + 1], memoApplies(point) {
+                        // Positions whose memo point is known to fail are given back without a step each.
+                        resume = skipFailed(point, from: top.b, to: top.a, backward: backward)
+                        if backward ? resume > top.a : resume < top.a {
+                            stack.removeLast()
+                            continue backtracking
+                        }
+                    }
+                    position = resume
+                    if backward ? resume + 1 <= top.a : resume - 1 >= top.a {
+                        stack[stack.count - 1].b = backward ? resume + 1 : resume - 1
                     } else {
                         stack.removeLast()
                     }
@@ -552,10 +653,15 @@ private struct PortableMachine<Input: PortableInput> {
                         break backtracking
                     }
                     stack.removeLast()
+                case .memoMark:
+                    stack.removeLast()
                 case .marker:
                     stack.removeLast()
                     marker = top.b
                     guard case .lookStart(let negative, let end) = code[top.pc] else { preconditionFailure("lookaround marker") }
+                    if memoEnabled && program.pointee.memoizesLookarounds {
+                        recordLookaround(end: end, at: top.a, succeeded: false)
+                    }
                     if negative {
                         position = top.a
                         pc = end + 1

@@ -22,6 +22,9 @@ struct PortableProgram: Sendable {
     /// A memo point's condition: the loops around it must have reached their minimum.
     struct MemoPoint: Sendable {
         var loops: [Int]
+        /// The innermost lookaround whose body holds the point (nil outside lookarounds): there the point
+        /// also records whether it led to the body's success.
+        var lookaround: Int?
     }
 
     var instructions: [PortableInstruction]
@@ -30,6 +33,13 @@ struct PortableProgram: Sendable {
     var dispatchTables: [[UInt32: Int]]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
+    /// The `lookEnd` instruction of each lookaround, numbered in order of their `lookStart`.
+    var lookaroundEnds: [Int]
+    /// For each instruction, the number of the lookaround whose `lookEnd` it is (-1 elsewhere; empty when
+    /// the pattern has no lookaround).
+    var lookaroundAtEnd: [Int]
+    /// Whether lookaround results and in-body memo points may be memoized by position (no back-references).
+    var memoizesLookarounds: Bool
     /// Registers: captures (two per group, from group 1), marks (one per group), then loop registers.
     var registerCount: Int
     var captureCount: Int

@@ -4,16 +4,29 @@ import Synchronization
 /// matcher, and the choice between them.
 ///
 /// With the `PCRE2` package trait (Linux and macOS), a pattern whose PCRE2 translation is exact runs on
-/// PCRE2; when PCRE2 refuses it (`unsupported`) or cannot compile it within its limits, the portable
-/// matcher answers instead. When a PCRE2 match stops at a resource limit, the portable matcher (compiled
-/// on first need) tries the same subject before `limit` is answered. Without the trait every pattern
-/// runs on the portable matcher.
+/// PCRE2 for subjects up to ``pcre2SubjectLimit`` characters. Without lookarounds that is every subject:
+/// PCRE2's match limit counts each backtrack. With lookarounds, whose inner backtracking PCRE2's JIT does
+/// not count, it is the longest subject on which the pattern's ``BacktrackingCost`` stays within
+/// ``pcre2StepBudget``, so PCRE2's worst case is bounded before matching. Longer subjects, patterns
+/// PCRE2 refuses (`unsupported`) or cannot compile within its limits (including a translation longer than
+/// ``PCRE2Emitter/maximumLength``), and patterns exponential even on the empty subject run on the portable
+/// matcher, whose deterministic step budget bounds every match. When a PCRE2 match stops at a resource
+/// limit, the portable matcher (compiled on first need) tries the same subject before `limit` is
+/// answered. Without the trait every pattern runs on the portable matcher.
 final class RegexEngine: Sendable {
     let pattern: String
     let flags: String
     let mode: ECMARegex.MatchMode
     let parsed: ParsedPattern
+    /// The backend for subjects up to ``pcre2SubjectLimit`` characters (longer ones run on the portable
+    /// matcher).
     let backend: ECMARegex.Backend
+    /// The longest subject (in UTF-8 bytes, an upper bound of its characters) that runs on PCRE2; 0 on
+    /// the portable backend.
+    let pcre2SubjectLimit: Int
+    /// The estimated steps (``BacktrackingCost``) PCRE2 may spend on one subject: about 3 ms in its
+    /// interpreter and well under 1 ms in its JIT on this project's reference machine.
+    static let pcre2StepBudget = 500_000.0
     #if PCRE2 && (os(Linux) || os(macOS))
         let pcre2: CompiledRegex?
     #endif
@@ -41,18 +54,33 @@ final class RegexEngine: Sendable {
         self.parsed = parsed
         #if PCRE2 && (os(Linux) || os(macOS))
             var compiled: CompiledRegex?
-            if forced != .portable {
+            let limit: Int?
+            switch forced {
+            case .pcre2?: limit = Int.max
+            case .portable?: limit = nil
+            case nil where !parsed.analysis.hasLookaround:
+                // Without lookarounds PCRE2's match limit counts every backtrack (then the DFA fallback or
+                // the portable matcher answers), so its work is bounded at any subject length.
+                limit = ECMARegex.maximumSubjectLength
+            case nil:
+                // Backtracking inside lookarounds escapes the JIT's match limit: bound it before matching.
+                limit = BacktrackingCost(parsed.root, flags: parsed.flags, whole: mode == .whole)
+                    .longestSubject(within: Self.pcre2StepBudget, ceiling: ECMARegex.maximumSubjectLength)
+            }
+            if let limit, limit > 0 {
                 do throws(ECMARegexError) {
                     try parsed.analysis.validate(flags: parsed.flags)
                     try Self.checkEmptyIterations(parsed)
-                    compiled = try CompiledRegex(pattern: pattern, flags: flags, mode: mode, parsed: parsed)
+                    compiled = try CompiledRegex(
+                        pattern: pattern, flags: flags, mode: mode, parsed: parsed, subjectLimit: limit)
                 } catch {
                     if forced == .pcre2 { throw error }
                 }
             }
             pcre2 = compiled
-            if compiled != nil {
+            if compiled != nil, let limit {
                 backend = .pcre2
+                pcre2SubjectLimit = limit
                 portable = Mutex(nil)
                 return
             }
@@ -62,7 +90,13 @@ final class RegexEngine: Sendable {
             }
         #endif
         backend = .portable
+        pcre2SubjectLimit = 0
         portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
+    }
+
+    /// The backend that answers a subject of `utf8Count` bytes.
+    func backend(forSubjectOfLength utf8Count: Int) -> ECMARegex.Backend {
+        backend == .pcre2 && utf8Count <= pcre2SubjectLimit ? .pcre2 : .portable
     }
 
     /// ECMAScript rejects an empty iteration past a quantifier's minimum, PCRE2 accepts it; with a
@@ -91,7 +125,7 @@ final class RegexEngine: Sendable {
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {
         #if PCRE2 && (os(Linux) || os(macOS))
-            if let pcre2 {
+            if let pcre2, value.utf8.count <= pcre2SubjectLimit {
                 do throws(ECMARegexError) {
                     return try pcre2.matches(value)
                 } catch where error.kind == .limit {
@@ -107,7 +141,7 @@ final class RegexEngine: Sendable {
     /// the portable matcher answers, treating a lone surrogate as the code point it is, as JavaScript does.
     func matches(codeUnits units: [UInt16]) throws(ECMARegexError) -> Bool {
         #if PCRE2 && (os(Linux) || os(macOS))
-            if let pcre2, !parsed.flags.isUnicodeAware {
+            if let pcre2, !parsed.flags.isUnicodeAware, units.count <= pcre2SubjectLimit {
                 do throws(ECMARegexError) {
                     return try pcre2.matches(codeUnits: units)
                 } catch where error.kind == .limit {

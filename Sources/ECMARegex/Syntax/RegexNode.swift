@@ -41,7 +41,7 @@ public indirect enum RegexNode: Sendable, Equatable {
 }
 
 /// A set of characters (and, with `v`, strings) as written in a pattern.
-public indirect enum ClassSet: Sendable, Equatable {
+public indirect enum ClassSet: Sendable, Hashable {
     /// One character.
     case character(UInt32)
     /// An inclusive range `a-z`.
@@ -63,7 +63,7 @@ public indirect enum ClassSet: Sendable, Equatable {
 }
 
 /// The three ECMAScript class escapes whose sets are fixed.
-public enum BuiltinClass: Sendable, Equatable {
+public enum BuiltinClass: Sendable, Hashable {
     /// `\d`: `[0-9]` in every mode.
     case digit
     /// `\s`: the 25 WhiteSpace and LineTerminator code points.
@@ -74,9 +74,9 @@ public enum BuiltinClass: Sendable, Equatable {
 
 /// A validated Unicode property from `\p{…}`, mapped to its canonical name (its code points at the
 /// engine's Unicode version come from the node-measured tables in `Tools/regex-tables`).
-public struct UnicodeProperty: Sendable, Equatable {
+public struct UnicodeProperty: Sendable, Hashable {
     /// What the property selects.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// A General_Category value (short name such as `Lu`, or a group such as `L`).
         case generalCategory
         /// A Script value (long name such as `Greek` or `Nag_Mundari`).

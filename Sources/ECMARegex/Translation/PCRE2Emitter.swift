@@ -23,6 +23,15 @@ struct PCRE2Emitter {
     /// tables (`PCRE2Library.matchesMeasurement`); if not, no literal is folded by PCRE2 and no `\p` is used.
     private let trustsPCRE2Data: Bool
     private var output = ""
+    /// Class atoms already emitted, by their syntax (a pattern at the length cap may repeat one thousands
+    /// of times; its case closure is computed once).
+    private var emittedClasses: [ClassSet: String] = [:]
+
+    /// The longest PCRE2 source the emitter produces, in bytes. PCRE2 10.42 compiles large classes at
+    /// roughly 0.2 µs per byte of source (a `\S` under `iu` is a 200-byte class): beyond this the pattern
+    /// would cost more than 15 ms to compile (and more to JIT-compile), so emission stops with `limit`
+    /// and the selection runs the pattern on the portable matcher.
+    static let maximumLength = 1 << 16
     /// Capturing groups by number, collected only for `u`/`v` patterns with `i` (see `emitBackreference`).
     private var captures: [Int: RegexNode] = [:]
 
@@ -64,6 +73,9 @@ struct PCRE2Emitter {
     }
 
     private mutating func emit(_ node: RegexNode) throws(ECMARegexError) {
+        guard output.utf8.count <= Self.maximumLength else {
+            throw .limit("the PCRE2 translation is longer than \(Self.maximumLength) bytes")
+        }
         switch node {
         case .empty:
             break
@@ -285,10 +297,11 @@ struct PCRE2Emitter {
     // MARK: - Literals
 
     private var anyCharacter: String {
-        // Any code point. Not `[\x{0}-\x{10FFFF}]`: under CASELESS, PCRE2 10.42 spends milliseconds
-        // adding the other cases of every code point in that class (200 `.` under `isu` took 1.7 s).
-        if flags.isUnicodeAware { return "(?s:.)" }
-        return targetIsUTF ? "[\\x{0}-\\x{D7FF}\\x{E000}-\\x{FFFF}]" : "[\\x{0}-\\x{FFFF}]"
+        // Any character: a code point in UTF mode (the 8-bit basic-plane program never sees an astral
+        // subject, so there it is also any code unit), a code unit otherwise. Not a bracket such as
+        // `[\x{0}-\x{FFFF}]`: under CASELESS, PCRE2 10.42 spends up to milliseconds adding the other cases
+        // of every member of a large range (200 `.` under `is` took 110 ms, under `isu` 1.7 s).
+        "(?s:.)"
     }
 
     private mutating func emitLiteral(_ value: UInt32) {
@@ -482,6 +495,17 @@ struct PCRE2Emitter {
     }
 
     private mutating func emitClass(_ set: ClassSet) {
+        if let text = emittedClasses[set] {
+            output += text
+            return
+        }
+        let start = output.utf8.count
+        emitClassOnce(set)
+        let utf8 = output.utf8
+        emittedClasses[set] = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)...]))
+    }
+
+    private mutating func emitClassOnce(_ set: ClassSet) {
         var lowered = lower(set)
         lowered.characters = closed(lowered.characters)
         guard !lowered.strings.isEmpty else {

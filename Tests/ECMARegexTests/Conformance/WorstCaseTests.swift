@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ECMARegex
+import ECMARegexConformance
+
+@Suite("Worst-case family")
+struct WorstCaseTests {
+    static let directory = ConformanceData.regexSpecs.appendingPathComponent("worst-case")
+
+    static let family: WorstCaseFamily = {
+        do throws(ConformanceError) {
+            return try WorstCaseFamily.load(from: directory)
+        } catch {
+            return WorstCaseFamily(cases: [])
+        }
+    }()
+
+    @Test("The worst-case data loads and covers every family at every input length")
+    func loads() throws {
+        let family = try WorstCaseFamily.load(from: Self.directory)
+        let families = Set(family.cases.map(\.family))
+        for name in [
+            "lookahead-unanchored", "lookahead-nested", "counted-repeat", "nested-quantifier", "overlapping-alternation",
+            "back-reference", "lookbehind", "class-strings", "cap-length",
+        ] {
+            #expect(families.contains(name), "\(name)")
+        }
+        let counts = Set(family.cases.filter { $0.family == "lookahead-nested" }.map(\.count))
+        #expect(counts == [8, 64, 1_024, 65_536])
+        #expect(family.cases.contains { $0.fullPattern.utf16.count == 32_768 })
+    }
+
+    /// Cases where node answers within a second but the portable matcher exhausts its step budget
+    /// (calibrated for about 10 ms at 64 KiB): linear matches needing more than about 20 steps per
+    /// character. With the PCRE2 trait the selection answers them on PCRE2; the portable matcher (forced,
+    /// or in a build without the trait) may answer `limit`. Each is listed so none is skipped silently.
+    static let portableBudgetShortfalls: Set<String> = [
+        "/^(a|ab|abc)*d/i 65536", "/^(?:\\p{L}|\\p{N}|x)*$/iu 65536", "/^\\p{RGI_Emoji}+$/v 65536",
+    ]
+
+    @Test("Every case gets node's verdict, or limit where node needs more than a second", arguments: [
+        WorstCaseFamily.Configuration.selected, .portable,
+    ])
+    func verdicts(_ configuration: WorstCaseFamily.Configuration) throws {
+        #expect(!Self.family.cases.isEmpty)
+        for testCase in Self.family.cases {
+            let answer: EngineAnswer
+            var answeredBy = ECMARegex.Backend.portable
+            do throws(ECMARegexError) {
+                let regex =
+                    switch configuration {
+                    case .selected: try ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode)
+                    case .portable:
+                        try ECMARegex(
+                            testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode, forcing: .portable)
+                    }
+                answeredBy = regex.backend(forSubjectOfLength: testCase.input.utf8.count)
+                answer = .match(try regex.test(testCase.input))
+            } catch {
+                answer = .error(error)
+            }
+            let key = "\(testCase.label) \(testCase.count)"
+            if answeredBy == .portable, Self.portableBudgetShortfalls.contains(key),
+                case .error(let error) = answer, error.kind == .limit
+            {
+                continue
+            }
+            #expect(testCase.accepts(answer), "\(key): \(answer)")
+        }
+    }
+
+    @Test("Where node ran out of time, the two backends never give different verdicts")
+    func backendsAgree() throws {
+        for testCase in Self.family.cases where testCase.expect == .limit {
+            let selected = try? ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode)
+                .test(testCase.input)
+            let portable = try? ECMARegex(
+                testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode, forcing: .portable
+            ).test(testCase.input)
+            if let selected, let portable {
+                #expect(selected == portable, "\(testCase.label) on \(testCase.count) × unit")
+            }
+        }
+    }
+
+    @Test("Every listed budget shortfall is a case of the data")
+    func shortfallsExist() {
+        let keys = Set(Self.family.cases.map { "\($0.label) \($0.count)" })
+        #expect(Self.portableBudgetShortfalls.isSubset(of: keys))
+    }
+
+    @Test("A case's acceptance follows node's verdict")
+    func acceptance() {
+        let limit = ECMARegexError(kind: .limit, message: "budget", offset: nil)
+        var testCase = WorstCaseFamily.Case(
+            family: "f", pattern: "a", patternRepeat: nil, flags: "", unit: "a", count: 2, suffix: "", mode: nil,
+            expect: .match(true))
+        #expect(testCase.accepts(.match(true)))
+        #expect(!testCase.accepts(.match(false)))
+        #expect(!testCase.accepts(.error(limit)))
+        testCase.expect = .limit
+        #expect(testCase.accepts(.match(false)))
+        #expect(testCase.accepts(.error(limit)))
+        #expect(!testCase.accepts(.error(ECMARegexError(kind: .syntax, message: "x", offset: nil))))
+        #expect(testCase.input == "aa")
+    }
+}
