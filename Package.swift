@@ -52,6 +52,14 @@ let package = Package(
             dependencies: ["ECMARegex", .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))],
             path: "Tools/regex-bench"
         ),
+        // Counts heap allocations for keystroke-bench (glibc without sanitizers; elsewhere it reports n/a).
+        .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
+        .executableTarget(
+            name: "keystroke-bench",
+            dependencies: ["ThunderID", "ECMARegex", "CAllocationCounter"],
+            path: "Tools/keystroke-bench",
+            exclude: ["CAllocationCounter"]
+        ),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),

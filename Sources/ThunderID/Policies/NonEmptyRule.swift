@@ -17,6 +17,10 @@ public struct NonEmptyRule: CredentialRule {
 
     /// Whether `value` is empty or only whitespace.
     public static func isBlank(_ value: String) -> Bool {
-        value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{FEFF}" }
+        value.unicodeScalars.allSatisfy { scalar in
+            // ASCII without the property lookup: tab to carriage return, and space.
+            if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+            return scalar.properties.isWhitespace || scalar == "\u{FEFF}"
+        }
     }
 }
