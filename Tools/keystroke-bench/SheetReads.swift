@@ -1,9 +1,10 @@
 import Observation
 import ThunderID
 
-/// What the built-in SwiftUI views (`Sources/ThunderIDSwiftUI`: the row, the sheet, its two
-/// `CredentialInputRow`s and the announcer) read from the state each time they render, in the
-/// order the sheet's body reads them. Returns a number built from the answers, so nothing is
+/// What the built-in SwiftUI views (`Sources/ThunderIDSwiftUI`) read from the state each time
+/// they render after a keystroke: the sheet's one `sheetModel` read and its two field bindings
+/// (`ChangeCredentialSheet`), the row's display name, label and loading flag (`ChangeCredentialRow`)
+/// and the announcer's `announcement`. Returns a number built from the answers, so nothing is
 /// optimized away.
 @MainActor
 func readWhatTheSheetReads(_ state: ChangeCredentialState) -> Int {
@@ -12,33 +13,27 @@ func readWhatTheSheetReads(_ state: ChangeCredentialState) -> Int {
     total &+= state.credentialDisplayName.utf8.count
     total &+= state.rowAccessibilityLabel.utf8.count
     total &+= state.loading ? 1 : 0
-    // The sheet's navigation bar and toolbar.
-    total &+= state.title.utf8.count
-    total &+= state.cancelLabel.utf8.count
-    total &+= state.acceptsInput ? 1 : 0
-    total &+= state.showsSaveButton ? 1 : 0
-    total &+= state.submitLabel.utf8.count
-    total &+= state.isSubmitEnabled ? 1 : 0
-    total &+= state.sheetHeights.count
-    // The form.
-    switch state.sheetContent {
+    // The sheet: its model, then the fields' bindings.
+    let model = state.sheetModel
+    total &+= model.title.utf8.count &+ model.cancelLabel.utf8.count &+ model.submitLabel.utf8.count
+    total &+= (model.acceptsInput ? 1 : 0) &+ (model.showsSaveButton ? 2 : 0) &+ (model.isSubmitEnabled ? 4 : 0)
+    total &+= model.sheetHeights.count
+    switch model.content {
     case .form: total &+= 1
     case .unavailable(let title, let message): total &+= title.utf8.count &+ message.utf8.count
     }
-    let entry = state.entry
-    total &+= entry == entry ? 1 : 0
     for field in ChangeCredentialMachine.Field.allCases {
-        total &+= (field == .newValue ? state.newValueLabel : state.confirmationLabel).utf8.count
-        total &+= (field == .newValue ? state.newValue : state.confirmValue).utf8.count
-        total &+= state.isMasked(field) ? 1 : 0
-        total &+= state.maskingLabel(field).utf8.count
+        let shown = model.field(field)
+        total &+= shown.label.utf8.count &+ shown.maskingLabel.utf8.count &+ (shown.isMasked ? 1 : 0)
     }
-    total &+= state.requirementHint?.utf8.count ?? 0
-    total &+= state.error?.utf8.count ?? 0
-    if state.isSchemaLoading { total &+= state.loadingLabel.utf8.count }
+    total &+= model.entry == .password ? 1 : 0
+    total &+= model.requirementHint?.utf8.count ?? 0
+    total &+= model.error?.utf8.count ?? 0
+    if model.isSchemaLoading { total &+= model.loadingLabel.utf8.count }
+    total &+= state.newValue.utf8.count &+ state.confirmValue.utf8.count
     // The announcer.
     let announcement = state.announcement
-    total &+= announcement == announcement ? 1 : 0
+    total &+= announcement.error?.utf8.count ?? 0
     return total
 }
 

@@ -58,6 +58,8 @@ public final class ChangeCredentialState {
     /// Results of the evaluation in progress, kept between edits so an unchanged verdict
     /// allocates nothing.
     @ObservationIgnored private var scratchResults: [RuleResult] = []
+    /// The lengths of the values as they stand, once counted (reset when a value changes).
+    @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
     @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
@@ -77,8 +79,6 @@ public final class ChangeCredentialState {
     public private(set) var policy: CredentialPolicy?
     /// The views' texts for the current display name, rendered once per schema answer.
     private(set) var texts: ChangeCredentialTexts
-    /// The keyboard and AutoFill style, decided once per schema answer.
-    private(set) var resolvedEntry: CredentialEntry
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///
@@ -125,8 +125,10 @@ public final class ChangeCredentialState {
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
         self.ruleContext = context
         self.preparedRules = configuration.rules.map { $0.prepared(for: context) }
-        self.texts = ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
-        self.resolvedEntry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
+        var texts = ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
+        texts.requirementHint = policyRegex == nil ? nil : texts.requirementHintFallback
+        texts.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
+        self.texts = texts
         self.ruleEvaluation = CredentialEvaluation.evaluate(
             CredentialInput(newValue: "", confirmation: "", context: context), rules: preparedRules)
         log(.start(EventLogRecord.StartOptions(
@@ -193,7 +195,9 @@ public final class ChangeCredentialState {
     /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
     /// and declares the credential (or failed) and nothing is being posted.
     /// A custom UI uses ``canSubmit`` instead.
-    public var isSubmitEnabled: Bool {
+    public var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
+
+    static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
         guard machine.acceptsEdits, machine.state != .submitting else { return false }
         switch machine.schema {
         case .resolved(let available): return available
@@ -209,9 +213,10 @@ public final class ChangeCredentialState {
     /// The requirement hint shown under the fields when a regex applies: the schema
     /// `description`, else the generic hint.
     /// `nil` when the credential is unavailable (there is no form to hint at).
-    public var requirementHint: String? {
-        guard effectiveRegex != nil, !unavailable else { return nil }
-        return policy?.hint ?? texts.requirementHintFallback
+    public var requirementHint: String? { requirementHint(machine: machine, texts: texts) }
+
+    func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
+        machine.schema == .resolved(available: false) ? nil : texts.requirementHint
     }
 
     /// The one message a form with a single error line shows: the unavailable notice ("changes
@@ -222,7 +227,10 @@ public final class ChangeCredentialState {
     /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
     /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
     /// that places messages per field uses ``fieldError(_:)`` for both places instead.
-    public var error: String? {
+    public var error: String? { errorText(machine: machine, texts: texts) }
+
+    /// ``error`` for a machine and texts already read (one observation each).
+    func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
         switch machine.state {
         case .unavailable:
             return texts.unavailableMessage
@@ -230,16 +238,16 @@ public final class ChangeCredentialState {
             switch machine.failure {
             case .submission(let error)?:
                 return configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                           credential: credentialDisplayName)
+                                                           credential: texts.displayName)
             case .schema(let error)?:
                 let reason = configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                                 credential: credentialDisplayName)
-                return text(.schemaFailed, values: ["reason": reason])
+                                                                 credential: texts.displayName)
+                return configuration.strings.text(.schemaFailed, credential: texts.displayName, values: ["reason": reason])
             case nil:
                 return nil
             }
         case .invalid:
-            return evaluation.firstBlockingFailure?.message
+            return ruleEvaluation.firstBlockingFailure?.message
         case .closed, .editing, .submitting, .succeeded:
             return nil
         }
@@ -327,10 +335,6 @@ public final class ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    private func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
-        configuration.strings.text(key, credential: credentialDisplayName, values: values)
-    }
-
     // The keystroke path reads the observable properties' storage (`_machine`, `_typedNewValue`,
     // `_ruleEvaluation`, which `@Observable` generates) directly: reads inside the state are not
     // observations, and each tracked read would look up a key path. Writes go through the
@@ -345,6 +349,7 @@ public final class ChangeCredentialState {
             case .newValue: typedNewValue = typed
             case .confirmation: typedConfirmValue = typed
             }
+            summary = nil
             reevaluate()
         }
         switch field {
@@ -365,11 +370,11 @@ public final class ChangeCredentialState {
             // A rule compiles its pattern again only when the effective regex changed.
             preparedRules = preparedRules.map { $0.prepared(for: context) }
         }
-        let rendered = texts.displayName == displayName
+        var resolved = texts.displayName == displayName
             ? texts : ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
-        if rendered != texts { texts = rendered }
-        let entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false, regex: regex)
-        if entry != resolvedEntry { resolvedEntry = entry }
+        resolved.requirementHint = regex == nil ? nil : policy?.hint ?? resolved.requirementHintFallback
+        resolved.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false, regex: regex)
+        if resolved != texts { texts = resolved }
     }
 
     private func reevaluate() {
@@ -395,9 +400,14 @@ public final class ChangeCredentialState {
         }
     }
 
+    /// The fields' lengths in `Character`s, counted once per change of the values (the event and
+    /// the evaluation record of one keystroke share them).
     private var inputSummary: EventLogRecord.InputSummary {
-        EventLogRecord.InputSummary(newValueLength: typedNewValue.value.count,
-                                    confirmationLength: typedConfirmValue.value.count)
+        if let summary { return summary }
+        let counted = EventLogRecord.InputSummary(newValueLength: _typedNewValue.value.count,
+                                                  confirmationLength: _typedConfirmValue.value.count)
+        summary = counted
+        return counted
     }
 
     private func send(_ event: ChangeCredentialMachine.Event) {
@@ -471,6 +481,7 @@ public final class ChangeCredentialState {
         case .clearValues:
             typedNewValue = RedactedText()
             typedConfirmValue = RedactedText()
+            summary = nil
             reevaluate()
         case .notifySuccess:
             success = true

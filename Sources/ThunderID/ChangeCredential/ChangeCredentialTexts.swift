@@ -1,5 +1,7 @@
-/// The texts the views read from ``ChangeCredentialState``, rendered once per strings table and
-/// display name (when the state is made and when the schema answers), not on every read.
+/// What the views read from ``ChangeCredentialState`` that follows from the schema and the
+/// configuration: the texts, rendered once per strings table and display name, the requirement
+/// hint and the entry style. Decided when the state is made and when the schema answers, not on
+/// every read; one observed property, so a re-rendering view registers one key path for all of it.
 struct ChangeCredentialTexts: Sendable, Equatable {
     let displayName: String
     let title: String
@@ -15,6 +17,11 @@ struct ChangeCredentialTexts: Sendable, Equatable {
     let unavailableTitle: String
     let unavailableMessage: String
     let success: String
+    /// The hint under the fields when a regex applies (the schema description, else the
+    /// fallback); `nil` without a regex.
+    var requirementHint: String?
+    /// The keyboard and AutoFill style.
+    var entry: CredentialEntry = .otherSecret
 
     init(strings: ChangeCredentialStrings, displayName: String) {
         func text(_ key: ChangeCredentialStrings.Key) -> String { strings.text(key, credential: displayName) }

@@ -10,6 +10,6 @@ public struct ConfirmationRule: CredentialRule {
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         let equal = input.newValue.hasSameBytes(as: input.confirmation)
-        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.text(.mismatch))
+        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.message(.mismatch))
     }
 }

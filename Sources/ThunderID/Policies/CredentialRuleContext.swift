@@ -82,6 +82,12 @@ public struct CredentialRuleContext: Sendable, Equatable {
         return strings.text(key, credential: displayName, values: values)
     }
 
+    /// `key`'s text without extra values: the rendered message for the built-in rules' keys
+    /// (what their `evaluate` calls on every keystroke), else rendered now.
+    func message(_ key: ChangeCredentialStrings.Key) -> String {
+        storage.messages[key] ?? strings.text(key, credential: displayName)
+    }
+
     // The rendered messages follow from the other members: equality is theirs.
     public static func == (lhs: CredentialRuleContext, rhs: CredentialRuleContext) -> Bool {
         lhs.storage === rhs.storage

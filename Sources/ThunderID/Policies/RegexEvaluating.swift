@@ -31,9 +31,9 @@ extension RegexEvaluating {
 public struct PreparedRegex: Sendable {
     /// The pattern it answers for.
     public let pattern: String
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
-    private enum Storage: Sendable {
+    @usableFromInline enum Storage: Sendable {
         case compiled(ECMARegex)
         case refused(ECMARegexError)
         case evaluator(any RegexEvaluating)
@@ -63,7 +63,9 @@ public struct PreparedRegex: Sendable {
         storage = .evaluator(evaluator)
     }
 
-    /// Whether `value` matches the pattern.
+    /// Whether `value` matches the pattern. Inlinable, so a caller holding a compiled pattern
+    /// calls the engine directly.
+    @inlinable
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
         switch storage {
         case .compiled(let regex): return try regex.test(value)

@@ -42,7 +42,7 @@ public struct SchemaRegexRule: CredentialRule {
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
-        let message = input.context.hint ?? input.context.text(.requirementHintFallback)
+        let message = input.context.hint ?? input.context.message(.requirementHintFallback)
         do {
             let matches: Bool
             if let prepared, prepared.pattern == pattern {

@@ -56,10 +56,12 @@ extension ChangeCredentialState {
 
     /// The keyboard and AutoFill content type for this credential's fields, from the schema type
     /// and the regex that applies.
-    public var entry: CredentialEntry { resolvedEntry }
+    public var entry: CredentialEntry { texts.entry }
 
     /// The texts announced to assistive technologies when they appear.
     public var announcement: ChangeCredentialAnnouncement {
-        ChangeCredentialAnnouncement(error: error, success: successMessage)
+        let machine = self.machine, texts = self.texts
+        return ChangeCredentialAnnouncement(error: errorText(machine: machine, texts: texts),
+                                            success: machine.state == .succeeded ? texts.success : nil)
     }
 }

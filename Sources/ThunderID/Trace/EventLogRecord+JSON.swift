@@ -8,7 +8,7 @@ extension EventLogRecord {
     public func jsonLine() -> String {
         var writer = JSONLineWriter()
         write(to: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads one line written by ``jsonLine()``.

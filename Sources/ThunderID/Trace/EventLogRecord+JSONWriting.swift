@@ -56,7 +56,7 @@ extension EventLogRecord {
             }
         case .transition(let from, let event, let to, let effects):
             writer.raw(#""transition","event":"#)
-            writer.string(event.rawValue)
+            writer.identifier(event.rawValue)
             writer.raw(#","from":"#)
             Self.write(from, to: &writer)
             writer.raw(#","to":"#)
@@ -94,7 +94,7 @@ extension EventLogRecord {
 
     static func write(_ event: ChangeCredentialMachine.Event, to writer: inout JSONLineWriter) {
         writer.raw(#"{"kind":"#)
-        writer.string(event.kind.rawValue)
+        writer.identifier(event.kind.rawValue)
         switch event {
         case .appear, .open, .dismiss, .submit, .submissionSucceeded:
             break
@@ -102,23 +102,23 @@ extension EventLogRecord {
             writer.raw(#","available":"#)
             writer.bool(available)
             writer.raw(#","form":"#)
-            writer.string(form.rawValue)
+            writer.identifier(form.rawValue)
         case .schemaFailed(let error), .submissionFailed(let error):
             writer.raw(#","error":"#)
             write(error, to: &writer)
         case .newValueEdited(let form), .confirmationEdited(let form):
             writer.raw(#","form":"#)
-            writer.string(form.rawValue)
+            writer.identifier(form.rawValue)
         case .toggleMasking(let field):
             writer.raw(#","field":"#)
-            writer.string(field.rawValue)
+            writer.identifier(field.rawValue)
         }
         writer.byte(UInt8(ascii: "}"))
     }
 
     static func write(_ effect: ChangeCredentialMachine.Effect, to writer: inout JSONLineWriter) {
         writer.raw(#"{"kind":"#)
-        writer.string(effect.kind.rawValue)
+        writer.identifier(effect.kind.rawValue)
         switch effect {
         case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
             break
@@ -134,7 +134,7 @@ extension EventLogRecord {
 
     static func write(_ machine: ChangeCredentialMachine, to writer: inout JSONLineWriter) {
         writer.raw(#"{"state":"#)
-        writer.string(machine.state.rawValue)
+        writer.identifier(machine.state.rawValue)
         writer.raw(#","schema":{"status":"#)
         switch machine.schema {
         case .unrequested:
@@ -151,7 +151,7 @@ extension EventLogRecord {
             writer.byte(UInt8(ascii: "}"))
         }
         writer.raw(#","form":"#)
-        writer.string(machine.form.rawValue)
+        writer.identifier(machine.form.rawValue)
         writer.raw(#","failure":"#)
         switch machine.failure {
         case nil:
@@ -166,14 +166,19 @@ extension EventLogRecord {
             writer.byte(UInt8(ascii: "}"))
         }
         writer.raw(#","masked":{"#)
-        for (index, field) in ChangeCredentialMachine.Field.allCases.enumerated() {
-            if index > 0 { writer.byte(UInt8(ascii: ",")) }
-            writer.string(field.rawValue)
-            writer.byte(UInt8(ascii: ":"))
-            writer.bool(machine.masked[field] ?? true)
+        if machine.masked == ChangeCredentialMachine.freshMasking {
+            // Both masked, as every sheet opens (a comparison with the shared table, no lookups).
+            writer.raw(#""newValue":true,"confirmation":true"#)
+        } else {
+            for (index, field) in ChangeCredentialMachine.Field.allCases.enumerated() {
+                if index > 0 { writer.byte(UInt8(ascii: ",")) }
+                writer.identifier(field.rawValue)
+                writer.byte(UInt8(ascii: ":"))
+                writer.bool(machine.masked[field] ?? true)
+            }
         }
         writer.raw(#"},"presentation":"#)
-        writer.string(machine.presentation.rawValue)
+        writer.identifier(machine.presentation.rawValue)
         writer.raw(#","submitPending":"#)
         writer.bool(machine.submitPending)
         writer.byte(UInt8(ascii: "}"))

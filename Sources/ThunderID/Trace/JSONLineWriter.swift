@@ -13,40 +13,79 @@ import Foundation
 /// Strings are copied in runs of bytes that need no escape; `"`, `\`, control characters and
 /// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped as before.
 /// Timestamps are formatted from integers (``timestamp(_:)``), with no calendar or formatter.
-struct JSONLineWriter {
-    /// The text so far.
-    var bytes: [UInt8]
+struct JSONLineWriter: ~Copyable {
+    /// The text so far: `count` bytes at `base`, room for `capacity`.
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
 
     /// An empty writer with room for `capacity` bytes.
     init(capacity: Int = 512) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// A copy of the text so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the text so far.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Forgets the text, keeping the room.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    /// Appends `count` bytes from `source`.
+    private mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+        reserve(length)
+        (base + count).update(from: source, count: length)
+        count += length
     }
 
     /// Appends `text` as it is (keys, punctuation and other JSON the caller wrote).
     mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends one byte.
     mutating func byte(_ value: UInt8) {
-        bytes.append(value)
+        reserve(1)
+        base[count] = value
+        count += 1
     }
 
     /// Appends `text` as a JSON string, quoted and escaped.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { escape($0) }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
     }
 
     /// `text` quoted and escaped.
     private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var index = 0
-        let count = source.count
-        while index < count {
+        let length = source.count
+        while index < length {
             let byte = source[index]
             if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
                 index += 1
@@ -54,12 +93,12 @@ struct JSONLineWriter {
             }
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other E2 sequence is copied.
             if byte == 0xE2 {
-                guard index + 2 < count, source[index + 1] == 0x80, source[index + 2] == 0xA8 || source[index + 2] == 0xA9 else {
+                guard index + 2 < length, source[index + 1] == 0x80, source[index + 2] == 0xA8 || source[index + 2] == 0xA9 else {
                     index += 1
                     continue
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            if index > start { append(source.baseAddress! + start, count: index - start) }
             switch byte {
             case UInt8(ascii: "\""): raw(#"\""#)
             case UInt8(ascii: "\\"): raw(#"\\"#)
@@ -68,20 +107,31 @@ struct JSONLineWriter {
             case UInt8(ascii: "\t"): raw(#"\t"#)
             case 0xE2:
                 raw(#"\u202"#)
-                bytes.append(source[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                self.byte(source[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
                 index += 2
             default:
                 raw(#"\u00"#)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                self.byte(Self.hexDigit(byte >> 4))
+                self.byte(Self.hexDigit(byte & 0x0F))
             }
             index += 1
             start = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<count]))
+        if length > start { append(source.baseAddress! + start, count: length - start) }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Appends `name` quoted, without looking for characters to escape: only for the package's own
+    /// identifiers (enum raw values such as `editing` or `newValueEdited`), which are plain ASCII.
+    mutating func identifier(_ name: String) {
+        byte(UInt8(ascii: "\""))
+        var name = name
+        name.withUTF8 { append($0.baseAddress!, count: $0.count) }
+        byte(UInt8(ascii: "\""))
+    }
 
     /// Appends `text` as a JSON string, or `null`.
     mutating func optionalString(_ text: String?) {
@@ -96,7 +146,7 @@ struct JSONLineWriter {
     /// Appends an integer in decimal.
     mutating func int(_ value: Int) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            byte(UInt8(ascii: "-"))
             unsigned(value.magnitude)
         } else {
             unsigned(UInt(value))
@@ -105,22 +155,24 @@ struct JSONLineWriter {
 
     private mutating func unsigned(_ value: UInt) {
         if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            byte(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var scratch: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        var digits = 0
         var rest = value
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            while rest > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        while rest > 0 {
+            digits += 1
+            rest /= 10
         }
+        reserve(digits)
+        rest = value
+        var position = count + digits - 1
+        while rest > 0 {
+            base[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            position -= 1
+        }
+        count += digits
     }
 
     /// Appends a number: integral values below 10^15 as integers, others as Swift prints a `Double`.
@@ -128,7 +180,8 @@ struct JSONLineWriter {
         if value == value.rounded(), abs(value) < 1e15 {
             int(Int(value))
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { append($0.baseAddress!, count: $0.count) }
         }
     }
 
@@ -154,33 +207,34 @@ struct JSONLineWriter {
             string(EventLogRecord.formatTimestamp(date))
             return
         }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         digits(Int(year), count: 4)
-        bytes.append(UInt8(ascii: "-"))
+        byte(UInt8(ascii: "-"))
         digits(Int(month), count: 2)
-        bytes.append(UInt8(ascii: "-"))
+        byte(UInt8(ascii: "-"))
         digits(Int(day), count: 2)
-        bytes.append(UInt8(ascii: "T"))
+        byte(UInt8(ascii: "T"))
         digits(Int(secondOfDay / 3600), count: 2)
-        bytes.append(UInt8(ascii: ":"))
+        byte(UInt8(ascii: ":"))
         digits(Int(secondOfDay / 60 % 60), count: 2)
-        bytes.append(UInt8(ascii: ":"))
+        byte(UInt8(ascii: ":"))
         digits(Int(secondOfDay % 60), count: 2)
-        bytes.append(UInt8(ascii: "."))
+        byte(UInt8(ascii: "."))
         digits(Int(millis), count: 3)
         raw("Z\"")
     }
 
-    /// `value` (non-negative) in exactly `count` decimal digits.
-    private mutating func digits(_ value: Int, count: Int) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
+    /// `value` (non-negative, below 10^`count`) in exactly `count` decimal digits.
+    private mutating func digits(_ value: Int, count width: Int) {
+        reserve(width)
         var rest = value
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-            rest %= divisor
-            divisor /= 10
+        var position = count + width - 1
+        for _ in 0..<width {
+            base[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            position -= 1
         }
+        count += width
     }
 
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (the days-from-civil

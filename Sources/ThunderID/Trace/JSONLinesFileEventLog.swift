@@ -78,7 +78,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         guard !failed else { return }
         record.write(to: &buffer)
         buffer.byte(UInt8(ascii: "\n"))
-        if buffer.bytes.count >= Self.bufferLimit { writeOut() }
+        if buffer.count >= Self.bufferLimit { writeOut() }
     }
 
     /// Writes every buffered record to the file now, in one `write(2)` of whole lines.
@@ -92,22 +92,22 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     var bufferedByteCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return buffer.bytes.count
+        return buffer.count
     }
 
     /// Hands the buffer to the kernel; the caller holds `lock`.
     private func writeOut() {
-        guard !failed, !buffer.bytes.isEmpty else {
-            buffer.bytes.removeAll(keepingCapacity: true)
+        guard !failed, buffer.count > 0 else {
+            buffer.removeAll()
             return
         }
         // One write of whole lines: with O_APPEND they land together at the end of the file.
         var written: Int
         repeat {
-            written = buffer.bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            written = buffer.withBytes { write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
-        let expected = buffer.bytes.count
-        buffer.bytes.removeAll(keepingCapacity: true)
+        let expected = buffer.count
+        buffer.removeAll()
         guard written == expected else {
             failed = true
             let reason = written < 0 ? String(cString: strerror(errno)) : "short write"

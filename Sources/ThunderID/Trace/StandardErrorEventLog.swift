@@ -19,6 +19,6 @@ public struct StandardErrorEventLog: EventLogSink {
         var writer = JSONLineWriter()
         record.write(to: &writer)
         writer.byte(UInt8(ascii: "\n"))
-        handle.write(Data(writer.bytes))
+        handle.write(writer.withBytes { Data($0) })
     }
 }
