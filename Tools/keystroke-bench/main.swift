@@ -15,7 +15,7 @@ import Foundation
 import ThunderID
 
 let passwordCount = 200
-let timedRounds = 7
+let timedRounds = 9
 let passwords = PasswordScript.passwords(count: passwordCount, seed: 11)
 let keystrokesPerPassword = 2 * PasswordScript.length
 

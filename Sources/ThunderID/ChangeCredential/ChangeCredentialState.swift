@@ -55,9 +55,6 @@ public final class ChangeCredentialState {
     @ObservationIgnored private var ruleContext: CredentialRuleContext
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once).
     @ObservationIgnored private var preparedRules: [any CredentialRule]
-    /// Results of the evaluation in progress, kept between edits so an unchanged verdict
-    /// allocates nothing.
-    @ObservationIgnored private var scratchResults: [RuleResult] = []
     /// The lengths of the values as they stand, once counted (reset when a value changes).
     @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
@@ -131,9 +128,11 @@ public final class ChangeCredentialState {
         self.texts = texts
         self.ruleEvaluation = CredentialEvaluation.evaluate(
             CredentialInput(newValue: "", confirmation: "", context: context), rules: preparedRules)
-        log(.start(EventLogRecord.StartOptions(
-            isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
-            hasDisplayNameOverride: credentialDisplayName != nil, rules: configuration.rules.map(\.id))))
+        if isLogging {
+            log(.start(EventLogRecord.StartOptions(
+                isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
+                hasDisplayNameOverride: credentialDisplayName != nil, rules: configuration.rules.map(\.id))))
+        }
     }
 
     // Records typed since the last outcome or dismissal reach a buffering sink's storage here too.
@@ -378,19 +377,24 @@ public final class ChangeCredentialState {
     }
 
     private func reevaluate() {
-        // The results are built in a buffer this state keeps; an evaluation that says what the
-        // last one said changes nothing (no copy, no observation callback).
-        var results = scratchResults
-        scratchResults = []
-        results.removeAll(keepingCapacity: true)
+        // Each result is compared with the last evaluation's as it comes; an evaluation that says
+        // what the last one said builds no array and changes nothing (no observation callback).
         let input = CredentialInput(newValue: _typedNewValue.value, confirmation: _typedConfirmValue.value, context: ruleContext)
+        let previous = _ruleEvaluation.results
+        var fresh: [RuleResult]?
+        var index = 0
         for rule in preparedRules {
-            if let result = rule.evaluate(input) { results.append(result) }
+            guard let result = rule.evaluate(input) else { continue }
+            if fresh != nil {
+                fresh?.append(result)
+            } else if index >= previous.count || previous[index] != result {
+                fresh = Array(previous.prefix(index)) + [result]
+            }
+            index += 1
         }
-        if results != _ruleEvaluation.results || _ruleEvaluation.isStrict != ruleContext.isStrict {
-            ruleEvaluation = CredentialEvaluation(results: results, isStrict: ruleContext.isStrict)
-        } else {
-            scratchResults = results
+        if fresh == nil, index != previous.count { fresh = Array(previous.prefix(index)) }
+        if let fresh {
+            ruleEvaluation = CredentialEvaluation(results: fresh, isStrict: ruleContext.isStrict)
         }
         if isLogging { log(.evaluation(EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary))) }
         for result in _ruleEvaluation.results {
@@ -426,13 +430,12 @@ public final class ChangeCredentialState {
     }
 
     private func process(_ event: ChangeCredentialMachine.Event) {
-        let before = _machine
         if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
-        var after = before
+        var after = _machine
         let effects = after.handle(event)
-        // An ignored edit leaves the machine as it was: no observation callback for it.
-        if after != before { machine = after }
-        if isLogging { log(.transition(from: before, event: event.kind, to: after, effects: effects)) }
+        if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
+        // An edit that leaves the machine as it was notifies no observer.
+        if after != _machine { machine = after }
         for effect in effects { run(effect) }
         switch event.kind {
         case .submissionSucceeded, .submissionFailed, .dismiss:
@@ -515,13 +518,14 @@ public final class ChangeCredentialState {
         }
     }
 
-    /// Sends a record to every sink. The body is built only when there is a sink, and the typed
-    /// values are scrubbed from it only when it carries text from outside (an error, a note, a
-    /// reason): edits, evaluations and their transitions carry lengths and verdicts alone.
-    private func log(_ body: @autoclosure () -> EventLogRecord.Body) {
-        guard !sinks.isEmpty else { return }
+    /// Sends a record to every sink. Callers build the body only when there is a sink
+    /// (`if isLogging`), and the typed values are scrubbed from it only when it carries text from
+    /// outside (an error, a note, a reason): edits, evaluations and their transitions carry
+    /// lengths and verdicts alone.
+    private func log(_ body: EventLogRecord.Body) {
+        guard isLogging else { return }
         sequence += 1
-        var body = body()
+        var body = body
         if SecretScrubber.mayCarryText(body) {
             body = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
         }

@@ -31,10 +31,13 @@ extension RegexEvaluating {
 public struct PreparedRegex: Sendable {
     /// The pattern it answers for.
     public let pattern: String
-    @usableFromInline let storage: Storage
+    /// The compiled pattern, when the evaluator compiled it (kept outside `fallback`, so a test
+    /// reaches the engine without unpacking an enum).
+    @usableFromInline let compiled: ECMARegex?
+    private let fallback: Fallback
 
-    @usableFromInline enum Storage: Sendable {
-        case compiled(ECMARegex)
+    private enum Fallback: Sendable {
+        case none
         case refused(ECMARegexError)
         case evaluator(any RegexEvaluating)
     }
@@ -48,27 +51,36 @@ public struct PreparedRegex: Sendable {
     /// immediate).
     init(pattern: String, compiled regex: ECMARegex) {
         self.pattern = pattern
-        storage = .compiled(regex)
+        compiled = regex
+        fallback = .none
     }
 
     /// A pattern the engine refused: every ``test(_:)`` throws `error`.
     public init(pattern: String, refused error: ECMARegexError) {
         self.pattern = pattern
-        storage = .refused(error)
+        compiled = nil
+        fallback = .refused(error)
     }
 
     /// A pattern `evaluator` answers for on every ``test(_:)``.
     public init(pattern: String, evaluator: any RegexEvaluating) {
         self.pattern = pattern
-        storage = .evaluator(evaluator)
+        compiled = nil
+        fallback = .evaluator(evaluator)
     }
 
     /// Whether `value` matches the pattern. Inlinable, so a caller holding a compiled pattern
     /// calls the engine directly.
     @inlinable
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        switch storage {
-        case .compiled(let regex): return try regex.test(value)
+        if let answer = try compiled?.test(value) { return answer }
+        return try testWithoutCompiled(value)
+    }
+
+    @usableFromInline
+    func testWithoutCompiled(_ value: String) throws(ECMARegexError) -> Bool {
+        switch fallback {
+        case .none: return false  // Unreachable: a pattern without fallback is compiled.
         case .refused(let error): throw error
         case .evaluator(let evaluator): return try evaluator.test(pattern: pattern, value: value)
         }

@@ -43,8 +43,13 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// Makes room for `extra` more bytes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold extra: Int) {
         let grown = max(capacity * 2, count + extra)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: base, count: count)
@@ -54,6 +59,7 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// Appends `count` bytes from `source`.
+    @inline(__always)
     private mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length)
         (base + count).update(from: source, count: length)
@@ -61,11 +67,13 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// Appends `text` as it is (keys, punctuation and other JSON the caller wrote).
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends one byte.
+    @inline(__always)
     mutating func byte(_ value: UInt8) {
         reserve(1)
         base[count] = value
