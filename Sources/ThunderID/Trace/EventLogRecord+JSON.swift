@@ -1,7 +1,7 @@
 import Foundation
 
-// The JSON-lines reading of the event log (format v1, see the Trace article); the writing is in
-// EventLogRecord+JSONWriting.swift.
+// The JSON-lines reading of the event log (format v1, see the Trace article), on Foundation's
+// JSONSerialization; the writing is in EventLogRecord+JSONWriting.swift.
 
 extension EventLogRecord {
     /// The record as one line of JSON (no trailing newline).
@@ -13,13 +13,8 @@ extension EventLogRecord {
 
     /// Reads one line written by ``jsonLine()``.
     public init(jsonLine: String) throws(EventLogDecodingError) {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(Data(jsonLine.utf8))
-        } catch {
-            throw EventLogDecodingError(line: nil, path: "", reason: "not JSON: \(error.sentence)")
-        }
-        let reader = Reader(json: json, path: "")
+        // Foundation reads the JSON; the record's shape is checked here, naming the key path.
+        let reader = Reader(json: try TraceJSONValue.parse(jsonLine), path: "")
         let version = try reader.int("v")
         guard version == Self.formatVersion else {
             throw EventLogDecodingError(line: nil, path: "v", reason: "unsupported format version \(version)")
@@ -264,7 +259,7 @@ extension EventLogRecord {
 
     /// Typed access to a JSON object, tracking the key path for error messages.
     struct Reader {
-        var json: JSONValue
+        var json: TraceJSONValue
         var path: String
 
         func failure(_ key: String, _ reason: String) -> EventLogDecodingError {
@@ -277,7 +272,7 @@ extension EventLogRecord {
 
         func isNull(_ key: String) -> Bool { json[key] == .null }
 
-        private func value(_ key: String) throws(EventLogDecodingError) -> JSONValue {
+        private func value(_ key: String) throws(EventLogDecodingError) -> TraceJSONValue {
             guard case .object = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected an object") }
             guard let value = json[key] else { throw failure(key, "missing") }
             return value
