@@ -5,10 +5,10 @@ import Foundation
 /// This is the package's one hand-written JSON writer, kept because Foundation misses the file
 /// log's budget (a logged keystroke may cost at most 5× an unlogged one). `keystroke-bench` writes
 /// the three records of one keystroke both ways; in one run (release, thread CPU time, shared
-/// machine) this writer took 3,044 ns, `JSONSerialization` 601,976 ns (198×) and `JSONEncoder`
-/// with `Codable` mirrors 83,573 ns (27×), both given the timestamp already formatted. The whole
-/// file-logged keystroke was 6,848 ns, 4.7× the 1,464 ns unlogged one; with `JSONSerialization`
-/// it would be about 400×. `JSONSerialization` would also lose the order of keys (records read `v`, `seq`,
+/// machine) this writer took 1,640 ns, `JSONSerialization` 318,148 ns (194×) and `JSONEncoder`
+/// with `Codable` mirrors 45,177 ns (28×), both given the timestamp already formatted. The whole
+/// file-logged keystroke was 3,959 ns, 4.7× the 850 ns unlogged one; with `JSONSerialization`
+/// it would be about 380×. `JSONSerialization` would also lose the order of keys (records read `v`, `seq`,
 /// `ts` … first). Reading a log (`EventLogRecord(jsonLine:)`) is not on the keystroke path and
 /// does not use this type.
 ///
