@@ -35,10 +35,13 @@ let package = Package(
             name: "ECMARegex",
             dependencies: [.target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))]
         ),
+        // The package's one JSON reader, for what Foundation's JSON loses (see JSONParser's doc comment):
+        // the schema decoder and error bodies (ThunderID), the `--jsonl` requests (ECMARegexConformance).
+        .target(name: "JSONCore"),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
-        .target(name: "ECMARegexConformance", dependencies: ["ECMARegex"]),
+        .target(name: "ECMARegexConformance", dependencies: ["ECMARegex", "JSONCore"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
-        .target(name: "ThunderID", dependencies: ["ECMARegex"], resources: [.process("Resources")]),
+        .target(name: "ThunderID", dependencies: ["ECMARegex", "JSONCore"], resources: [.process("Resources")]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex"]),
@@ -60,6 +63,9 @@ let package = Package(
             path: "Tools/keystroke-bench",
             exclude: ["CAllocationCounter"]
         ),
+        // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
+        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
+        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),

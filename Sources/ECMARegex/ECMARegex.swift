@@ -83,6 +83,15 @@ public struct ECMARegex: Sendable {
     ///   (PCRE2's backtracking and DFA limits, then the portable matcher's step budget), so no exact
     ///   answer is available, or when `value` is longer than ``maximumSubjectLength``.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            // The per-keystroke path: once the PCRE2 program has tiered up, one JIT search on the String's
+            // bytes in place, with no reference counting and no error wrapping (see `quickStatus`).
+            // (Optional chaining, not `if let`, so the program is borrowed rather than retained.)
+            let status = compiled.pcre2?.quickStatus(value) ?? PCRE2Program.undecided
+            if status >= 0 { return true }
+            if status == PCRE2Program.noMatch { return false }
+            if status != PCRE2Program.undecided { return try compiled.matches(value, afterPCRE2Limit: status) }
+        #endif
         guard value.utf8.count <= Self.maximumSubjectLength else {
             throw .limit("the value is longer than \(Self.maximumSubjectLength) bytes of UTF-8")
         }
@@ -92,13 +101,39 @@ public struct ECMARegex: Sendable {
     /// Whether matching has tiered up from PCRE2's interpreter to JIT code (after the first match).
     var isJITCompiled: Bool { compiled.usesJIT }
 
+    /// Whether astral subjects of a PCRE2 regex without `u`/`v` that scans for them run JIT code.
+    var isAstralJITCompiled: Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            return compiled.pcre2?.astralUsesJIT ?? false
+        #else
+            return false
+        #endif
+    }
+
+    /// Whether matching scans each subject for astral characters (a PCRE2 regex without `u`/`v` whose
+    /// items can tell an astral character from its two code units; see `AstralAnalysis`).
+    var scansForAstral: Bool {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            return compiled.pcre2?.scansForAstral ?? false
+        #else
+            return false
+        #endif
+    }
+
     /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.
+    ///
+    /// Each thread also remembers its last hit, so asking for the same pattern again (as a per-keystroke
+    /// check does) compares the pattern's bytes and takes no lock. Holding the regex is cheaper still.
     ///
     /// - Throws: ``ECMARegexError`` as ``init(_:flags:mode:)``; failures are not cached.
     public static func cached(
         _ pattern: String, flags: String = "", mode: MatchMode = .search
     ) throws(ECMARegexError) -> ECMARegex {
-        try RegexCache.shared.regex(for: RegexCache.Key(pattern: pattern, flags: flags, mode: mode))
+        let key = RegexCache.Key(pattern: pattern, flags: flags, mode: mode)
+        if let recent = RecentRegex.lookUp(key) { return recent }
+        let regex = try RegexCache.shared.regex(for: key)
+        RecentRegex.remember(key, regex)
+        return regex
     }
 
     /// The canonical PCRE2 source the engine compiles for `pattern`, for debugging and tooling.

@@ -1,5 +1,6 @@
 import Foundation
 import ECMARegex
+import JSONCore
 
 /// The `ecma-regex --jsonl` protocol: one request line in, exactly one answer line out.
 ///
@@ -34,29 +35,29 @@ public struct JSONLinesProtocol {
     /// surrogate (the input then gets JavaScript's verdict, matched on UTF-16 code units), and bytes
     /// that are not UTF-8 are an `input` error, never repaired.
     public mutating func answer(bytes: [UInt8]) -> String {
-        let request: JSONLineRequest
-        do throws(JSONLineRequest.Failure) {
-            request = try JSONLineRequest(bytes: bytes)
+        let members: [String: [UInt16]?]
+        do throws(JSONParser.Failure) {
+            members = try JSONParser.codeUnitMembers(bytes)
         } catch {
-            return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): \(error.reason)", offset: nil)
+            return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): \(error.sentence)", offset: nil)
         }
-        guard case .some(.some(let patternUnits)) = request.string("pattern"),
-              case .some(.some(let inputUnits)) = request.string("input") else {
+        guard case .some(.some(let patternUnits)) = members["pattern"],
+              case .some(.some(let inputUnits)) = members["input"] else {
             return Self.errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\")", offset: nil)
         }
         var flags = ""
-        switch request.string("flags") {
+        switch members["flags"] {
         case nil: break
         case .some(.some(let units)): flags = String(decoding: units, as: UTF16.self)
         case .some(nil): return Self.errorLine(kind: "input", message: "flags must be a string", offset: nil)
         }
         let mode: ECMARegex.MatchMode
-        switch request.string("mode").map({ $0.map { String(decoding: $0, as: UTF16.self) } }) {
+        switch members["mode"].map({ $0.map { String(decoding: $0, as: UTF16.self) } }) {
         case nil, .some(.some("search")): mode = .search
         case .some(.some("whole")): mode = .whole
         default: return Self.errorLine(kind: "input", message: "mode must be \"search\" or \"whole\"", offset: nil)
         }
-        guard let pattern = JSONLineRequest.text(patternUnits) else {
+        guard let pattern = Self.text(patternUnits) else {
             return Self.errorLine(kind: "unsupported", message: "the pattern holds a lone surrogate; the engine reads patterns as Unicode text", offset: nil)
         }
         let key = CompiledRegexKey(pattern: pattern, flags: flags, mode: mode)
@@ -81,6 +82,20 @@ public struct JSONLinesProtocol {
                 return "{\"match\":\(matched),\"backend\":" + JSONText.quote(regex.backend.rawValue) + "}"
             } catch {
                 return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)
+            }
+        }
+    }
+
+    /// `units` as text, or nil when they hold a lone surrogate.
+    static func text(_ units: [UInt16]) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: return nil
             }
         }
     }

@@ -41,6 +41,44 @@ struct ConcurrencyAndCacheTests {
         #expect(throws: ECMARegexError.self) { try ECMARegex.cached("(", flags: "u") }
     }
 
+    @Test("Cache keys compare patterns byte for byte at every length and every differing position")
+    func keyComparison() {
+        for length in 0...40 {
+            let pattern = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x41 + $0 % 26))) })
+            let same = RegexCache.Key(pattern: String(pattern.reversed().reversed()), flags: "u", mode: .search)
+            #expect(RegexCache.Key(pattern: pattern, flags: "u", mode: .search) == same)
+            #expect(RegexCache.Key(pattern: pattern, flags: "", mode: .search) != same)
+            for position in 0..<length {
+                var scalars = Array(pattern.unicodeScalars)
+                scalars[position] = "z"
+                let other = RegexCache.Key(pattern: String(String.UnicodeScalarView(scalars)), flags: "u", mode: .search)
+                #expect(other != same, "length \(length), position \(position)")
+            }
+            #expect(RegexCache.Key(pattern: pattern + "z", flags: "u", mode: .search) != same)
+        }
+        // Canonically equivalent but different code points stay different keys.
+        #expect(RegexCache.Key(pattern: "^\u{1FD3}$", flags: "", mode: .search)
+            != RegexCache.Key(pattern: "^\u{390}$", flags: "", mode: .search))
+    }
+
+    @Test("A thread's last hit answers again for its key only, and survives the shared cache dropping it")
+    func threadRecentHit() throws {
+        let key = RegexCache.Key(pattern: "^recent-[0-9]+$", flags: "u", mode: .search)
+        let first = try ECMARegex.cached(key.pattern, flags: key.flags)
+        let remembered = try #require(RecentRegex.lookUp(key))
+        #expect(remembered.compiled === first.compiled)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: key.pattern, flags: "", mode: .search)) == nil)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: key.pattern, flags: "u", mode: .whole)) == nil)
+        #expect(RecentRegex.lookUp(RegexCache.Key(pattern: "^recent-[0-9]*$", flags: "u", mode: .search)) == nil)
+        let again = try ECMARegex.cached(key.pattern, flags: key.flags)
+        #expect(again.compiled === first.compiled)
+        #expect(try again.test("recent-42"))
+        #expect(try !again.test("recent-"))
+        // Another key replaces the remembered entry.
+        _ = try ECMARegex.cached("^other-recent$", flags: "u")
+        #expect(RecentRegex.lookUp(key) == nil)
+    }
+
     @Test("The cache is bounded and evicts the oldest entries first")
     func cacheIsBounded() throws {
         let cache = RegexCache(capacity: 4)

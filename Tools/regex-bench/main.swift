@@ -7,7 +7,8 @@
 // timed rounds; within a round the engines run interleaved per policy, in an order that rotates each
 // round; time is this thread's CPU time; the median round is reported. Also prints compile time per
 // pattern (the engine's figure includes the JIT compile, which happens on its second match), the time to
-// answer `^(a+)+$` on 28 `a`s and `!`, and a summary line.
+// answer `^(a+)+$` on 28 `a`s and `!`, an early-exit pattern on a 64k-character subject, a regex that has
+// only seen astral subjects, the targets of issues #8 and #11 as ratios of this one run, and a summary line.
 
 import Foundation
 import ECMARegex
@@ -95,7 +96,9 @@ print("engine backends on the policies: \(backends)")
 
 var contenders: [Contender] = [
     Contender(name: "engine", evaluators: engines.map { regex in { subject in try? regex.test(subject) } }),
-    // What SchemaRegexRule runs per keystroke: the process-wide cache lookup, then test.
+    // `product`: `ECMARegex.cached(pattern, flags:)` then `test`, the call SchemaRegexRule makes per
+    // keystroke while it looks its regex up by pattern (a hash of pattern and flags and a lock, then the
+    // engine). A rule that holds its compiled regex runs exactly the `engine` column's call.
     Contender(name: "product", evaluators: policies.map { policy in
         { subject in try? ECMARegex.cached(policy.pattern, flags: policy.flags).test(subject) }
     }),
@@ -247,6 +250,68 @@ for backend in [nil, ECMARegex.Backend.portable] {
     }
 }
 
+// MARK: Early exit and astral-only subjects
+
+/// Median ns per call of `body` over `rounds` rounds of `calls` calls (thread CPU time).
+func timePerCall(rounds: Int = 5, calls: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        let start = cpuNanoseconds()
+        for _ in 0..<calls { body() }
+        times.append(Double(cpuNanoseconds() - start) / Double(calls))
+    }
+    return median(times)
+}
+
+// An early-exit pattern on 64k characters: the answer is known after the first character, so the time
+// must not grow with the subject (V8 and raw PCRE2 do not scan it; the engine scans for astral characters
+// only when the pattern can tell an astral character from its two code units).
+print("")
+let longSubject: String = {
+    var text = "x" + String(repeating: "abcdefgh", count: 8_192)
+    text.makeContiguousUTF8()
+    return text
+}()
+let shortSubject = "xabcdefgh"
+var earlyExitLongNs = Double.nan
+var earlyExitShortNs = Double.nan
+do {
+    let early = try ECMARegex(#"^\d"#)
+    for _ in 0..<3 { _ = try? early.test(longSubject) }
+    earlyExitLongNs = timePerCall(calls: 20_000) { _ = try? early.test(longSubject) }
+    earlyExitShortNs = timePerCall(calls: 20_000) { _ = try? early.test(shortSubject) }
+    var rawText = "n/a"
+    #if PCRE2 && (os(Linux) || os(macOS))
+        if let raw = RawPCRE2(#"\A[0-9]"#, caseless: false) {
+            let rawLong = timePerCall(calls: 20_000) { _ = raw.matches(longSubject) }
+            rawText = "\(format(rawLong)) ns"
+        }
+    #endif
+    print("early exit /^\\d/ on \(longSubject.utf8.count) characters: engine \(format(earlyExitLongNs)) ns (on \(shortSubject.utf8.count): \(format(earlyExitShortNs)) ns), raw PCRE2 JIT \(rawText)")
+} catch {
+    print("early exit: compile error \(error)")
+}
+
+// A regex whose subjects have all been astral (no u flag, a pattern that tells an astral character from
+// its two code units): after warm-up it must run JIT code, as a regex that sees BMP subjects does.
+var astralOnlyNs = Double.nan
+var basicPlaneNs = Double.nan
+do {
+    let astralRegex = try ECMARegex(#"^.{2,}$"#)
+    let bmpRegex = try ECMARegex(#"^.{2,}$"#)
+    let astralSubject = "pass😀word"
+    let bmpSubject = "pass€€word"
+    for _ in 0..<3 {
+        _ = try? astralRegex.test(astralSubject)
+        _ = try? bmpRegex.test(bmpSubject)
+    }
+    astralOnlyNs = timePerCall(calls: 100_000) { _ = try? astralRegex.test(astralSubject) }
+    basicPlaneNs = timePerCall(calls: 100_000) { _ = try? bmpRegex.test(bmpSubject) }
+    print("a regex that has only seen astral subjects: \(format(astralOnlyNs)) ns per call; one that has seen BMP subjects: \(format(basicPlaneNs)) ns")
+} catch {
+    print("astral-only: compile error \(error)")
+}
+
 // MARK: Targets
 
 print("")
@@ -256,16 +321,38 @@ let portableNs = means[column("portable") ?? 0]
 let pcre2Ns = column("pcre2-jit").map { means[$0] } ?? .nan
 let nsNs = means[column("NSRegex") ?? 0]
 let swiftNs = means[column("SwiftRegex") ?? 0]
-if !pcre2Ns.isNaN {
-    print("target engine ≤ 1.3 × raw PCRE2 JIT: \(format(engineNs / pcre2Ns, 2))× — \(engineNs / pcre2Ns <= 1.3 ? "met" : "MISSED")")
+/// Policies whose regex is a single class or one short anchored quantifier: the wrapper's cost is the
+/// largest share of their time.
+let tinyPolicies: Set<String> = ["has upper", "has lower", "has digit", "has symbol", "has whitespace", "PIN 4-6"]
+var engineRawRatio = Double.nan
+var engineTinyRatio = Double.nan
+if let raw = column("pcre2-jit") {
+    engineRawRatio = engineNs / pcre2Ns
+    let tiny = policies.indices.filter { tinyPolicies.contains(policies[$0].name) }
+    engineTinyRatio = tiny.map { perPolicy[0][$0] }.reduce(0, +) / tiny.map { perPolicy[raw][$0] }.reduce(0, +)
+    let worstTiny = tiny.max { perPolicy[0][$0] / perPolicy[raw][$0] < perPolicy[0][$1] / perPolicy[raw][$1] }!
+    print("target engine ≤ 1.1 × raw PCRE2 JIT (mean of the policies): \(format(engineRawRatio, 2))× — \(engineRawRatio <= 1.1 ? "met" : "MISSED")")
+    print("target engine ≤ 1.3 × raw PCRE2 JIT on the tiny patterns (\(tiny.count) policies, ratio of their sums): \(format(engineTinyRatio, 2))× — \(engineTinyRatio <= 1.3 ? "met" : "MISSED") (highest single ratio: \(policies[worstTiny].name) \(format(perPolicy[0][worstTiny] / perPolicy[raw][worstTiny], 2))×)")
 }
 print("target engine ≥ 10 × faster than NSRegularExpression: \(format(nsNs / engineNs, 1))× — \(nsNs / engineNs >= 10 ? "met" : "MISSED")")
-print("target portable at least as fast as NSRegularExpression: \(format(nsNs / portableNs, 1))× — \(nsNs / portableNs >= 1 ? "met" : "MISSED")")
-print("target compile < 20 µs: \(format(compileUs)) µs — \(compileUs < 20 ? "met" : "MISSED")")
+var portableMinRatio = Double.infinity
+var portableMinPolicy = ""
+if let ns = column("NSRegex"), let portable = column("portable") {
+    for index in policies.indices where perPolicy[ns][index] / perPolicy[portable][index] < portableMinRatio {
+        portableMinRatio = perPolicy[ns][index] / perPolicy[portable][index]
+        portableMinPolicy = policies[index].name
+    }
+}
+print("target portable at least as fast as NSRegularExpression on every policy (nsregex_ns / portable_ns ≥ 1): lowest \(format(portableMinRatio, 2)) (\(portableMinPolicy)), mean \(format(nsNs / portableNs, 1)) — \(portableMinRatio >= 1 ? "met" : "MISSED")")
+print("target compile < 20 µs (includes the JIT compile): \(format(compileUs)) µs — \(compileUs < 20 ? "met" : "MISSED")")
 print("target portable compile ≤ 10 µs: \(format(portableCompileUs)) µs — \(portableCompileUs <= 10 ? "met" : "MISSED")")
-print("target catastrophic case < 5 ms: \(format(redosWorst, 3)) ms — \(redosWorst < 5 ? "met" : "MISSED")")
+print("target catastrophic case ≤ 5 ms: \(format(redosWorst, 3)) ms — \(redosWorst <= 5 ? "met" : "MISSED")")
 print("target portable catastrophic case ≤ 5 ms: \(format(portableRedosWorst, 3)) ms — \(portableRedosWorst <= 5 ? "met" : "MISSED")")
-print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3))")
+let earlyExitRatio = earlyExitLongNs / earlyExitShortNs
+print("target early exit O(1) in the subject's length (64k vs 9 characters ≤ 2×): \(format(earlyExitRatio, 2))× — \(earlyExitRatio <= 2 ? "met" : "MISSED")")
+let astralRatio = astralOnlyNs / basicPlaneNs
+print("target astral-only regex on JIT code (≤ 2 × a BMP regex's call): \(format(astralRatio, 2))× — \(astralRatio <= 2 ? "met" : "MISSED")")
+print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) engine_raw_ratio=\(format(engineRawRatio, 2)) engine_tiny_ratio=\(format(engineTinyRatio, 2)) portable_nsregex_min_ratio=\(format(portableMinRatio, 2)) early_exit_64k_ns=\(format(earlyExitLongNs)) astral_only_ns=\(format(astralOnlyNs))")
 
 extension String {
     func leftPad(_ width: Int) -> String {

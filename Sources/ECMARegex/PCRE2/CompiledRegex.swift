@@ -12,10 +12,15 @@ final class CompiledRegex: Sendable {
     private enum Strategy {
         /// `u`/`v`: code points over UTF-8.
         case codePoints
-        /// No `u`/`v`, with `i`: always UTF-16 code units.
+        /// No `u`/`v`, with `i`, and an item that can consume a surrogate: always UTF-16 code units.
         case codeUnits
         /// No `u`/`v`, no `i`: UTF-8 for subjects in the Basic Multilingual Plane, else UTF-16 code units.
         case basicPlaneFirst
+        /// No `u`/`v` (with or without `i`), and nothing in the pattern can tell an astral character from
+        /// its two code units (``AstralAnalysis``): the 8-bit program answers every well-formed subject,
+        /// with no scan and no transcoding. The 16-bit program is compiled only for values holding a lone
+        /// surrogate.
+        case planeBlind
     }
 
     let pattern: String
@@ -24,9 +29,20 @@ final class CompiledRegex: Sendable {
     let parsed: ParsedPattern
     private let strategy: Strategy
     private let program: PCRE2Program
-    /// The 16-bit source for ``Strategy/basicPlaneFirst``, compiled on the first astral subject.
-    private let unitsSource: String
     private let dfaFallback: Bool
+    /// This process's thread-specific slot of ``MatchScratch``, kept here so the fast path skips the
+    /// lazy global's check.
+    private let scratchKey = MatchScratch.key
+    /// ``Strategy/codeUnits``: every subject is transcoded for the 16-bit program.
+    private let readsCodeUnits: Bool
+    /// ``Strategy/basicPlaneFirst``: subjects with an astral character go to the 16-bit program.
+    private let scansAstral: Bool
+    /// The primary program's JIT code once it has tiered up (0 before), copied here by the full path so
+    /// the fast path reads it with one load instead of going through the program.
+    private let primaryJIT = Atomic<Int>(0)
+    /// The same as ``primaryJIT`` for ``Strategy/codePoints`` and ``Strategy/planeBlind``, where it answers
+    /// every subject without a scan; 0 for the other strategies.
+    private let directJIT = Atomic<Int>(0)
     private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
     /// The address of the program in ``lazyUnitsProgram`` once it exists (0 before), for the fast path to
     /// read without the lock. The slot keeps the program alive as long as this regex, and is never cleared.
@@ -46,60 +62,104 @@ final class CompiledRegex: Sendable {
             strategy = .codePoints
             program = try PCRE2Program(
                 translated: source, target: .utf8CodePoints, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
-            unitsSource = ""
-        } else if flags.ignoreCase {
+        } else if flags.ignoreCase && AstralAnalysis.needsAstralScan(parsed) {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
             strategy = .codeUnits
             program = try PCRE2Program(
                 translated: source, target: .utf16CodeUnits, caseless: true, dfaFallback: dfaFallback)
-            unitsSource = ""
         } else {
             let source = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf8BasicPlane)
-            strategy = .basicPlaneFirst
+            strategy = AstralAnalysis.needsAstralScan(parsed) ? .basicPlaneFirst : .planeBlind
             program = try PCRE2Program(
-                translated: source, target: .utf8BasicPlane, caseless: false, dfaFallback: dfaFallback)
-            unitsSource = try PCRE2Emitter.emit(parsed, whole: whole, target: .utf16CodeUnits)
+                translated: source, target: .utf8BasicPlane, caseless: flags.ignoreCase, dfaFallback: dfaFallback)
         }
+        readsCodeUnits = strategy == .codeUnits
+        scansAstral = strategy == .basicPlaneFirst
     }
 
-    func matches(_ value: String) throws(ECMARegexError) -> Bool {
-        // Fast path: once the 8-bit program is JIT-compiled and the String's UTF-8 is contiguous, one
-        // closure does the whole search with no reference counting and no error wrapping. A limit is
-        // finished by the DFA fallback without a second search; an astral subject goes to the 16-bit
-        // JIT code when it is ready. Anything else (a program not tiered up yet, a non-contiguous
-        // string) takes the full path below, which decides exactly as before.
-        if strategy != .codeUnits, let jit = program.readyJIT {
-            let scratch = MatchScratch.current
-            let checksAstral = strategy == .basicPlaneFirst
-            let status =
-                value.utf8.withContiguousStorageIfAvailable { bytes in
-                    PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: scratch, checksAstral: checksAstral)
-                } ?? PCRE2Program.undecided
-            if status >= 0 { return true }
-            if status == PCRE2Program.noMatch { return false }
-            if status != PCRE2Program.undecided {
-                // The JIT stopped at a limit: finish as the full path would, without searching again.
-                return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
-                    try program.resolve(status, utf8: bytes)
-                }
+    /// Whether each subject is scanned for astral characters before matching (``Strategy/basicPlaneFirst``);
+    /// false when the verdict cannot depend on it, so matching time does not grow with an early-exit
+    /// pattern's subject.
+    var scansForAstral: Bool { scansAstral }
+
+    /// One search on JIT code that has already tiered up, with nothing reference counted and nothing
+    /// thrown: PCRE2's status (non-negative for a match, ``PCRE2Program/noMatch``), another negative
+    /// status when a limit stopped it (``matches(_:)`` or ``resolve(_:_:)`` must decide), or
+    /// ``PCRE2Program/undecided`` when no JIT code is ready for this subject yet, the subject is longer
+    /// than ``ECMARegex/maximumSubjectLength`` or its UTF-8 is not contiguous.
+    ///
+    /// A subject with an astral character under ``Strategy/basicPlaneFirst`` goes to the 16-bit JIT code
+    /// as soon as that has tiered up, whether or not the 8-bit program ever ran, so a regex that only
+    /// sees astral subjects runs JIT code too.
+    @inline(__always)
+    func quickStatus(_ value: String) -> Int32 {
+        // Code points, or a pattern blind to astral characters: one load decides, and the 8-bit JIT code
+        // answers every subject. Everything else (a scan, UTF-16, no JIT code yet) is out of line.
+        let direct = directJIT.load(ordering: .acquiring)
+        guard direct != 0 else { return quickIndirectStatus(value) }
+        return value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= ECMARegex.maximumSubjectLength, let jit = OpaquePointer(bitPattern: direct) else {
+                return PCRE2Program.undecided
             }
-            if checksAstral, let unitsJIT = readyUnitsJIT() {
-                // An astral subject: transcode to UTF-16 in the same pass and ask the 16-bit program.
-                let units =
-                    value.utf8.withContiguousStorageIfAvailable { bytes in
-                        PCRE2Program.quickSearch(jit: unitsJIT, transcoding: bytes, scratch: scratch)
-                    } ?? PCRE2Program.undecided
-                if units >= 0 { return true }
-                if units == PCRE2Program.noMatch { return false }
-                if units != PCRE2Program.undecided {
-                    let program = try unitsProgram()
-                    return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
-                        try program.resolve(units, utf16: buffer)
-                    }
-                }
+            return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: MatchScratch.current(key: scratchKey))
+        } ?? PCRE2Program.undecided
+    }
+
+    /// ``quickStatus(_:)`` for ``Strategy/basicPlaneFirst`` and ``Strategy/codeUnits``, and before tier-up.
+    private func quickIndirectStatus(_ value: String) -> Int32 {
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= ECMARegex.maximumSubjectLength else { return PCRE2Program.undecided }
+            let scratch = MatchScratch.current(key: scratchKey)
+            if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
+                let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()
+                guard let jit else { return PCRE2Program.undecided }
+                return PCRE2Program.quickSearch(jit: jit, transcoding: bytes, scratch: scratch)
+            }
+            guard let jit = OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) else {
+                return PCRE2Program.undecided
+            }
+            return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: scratch)
+        } ?? PCRE2Program.undecided
+    }
+
+    /// Every case: the fast path, then tiering, limits, the DFA fallback and the UTF-16 programs.
+    func matches(_ value: String) throws(ECMARegexError) -> Bool {
+        let status = quickStatus(value)
+        if status >= 0 { return true }
+        if status == PCRE2Program.noMatch { return false }
+        if status != PCRE2Program.undecided { return try resolve(status, value) }
+        let answer = try fullMatch(value)
+        if primaryJIT.load(ordering: .relaxed) == 0, let jit = program.readyJIT {
+            let address = Int(bitPattern: UnsafeRawPointer(jit))
+            primaryJIT.store(address, ordering: .releasing)
+            if strategy == .codePoints || strategy == .planeBlind { directJIT.store(address, ordering: .releasing) }
+        }
+        return answer
+    }
+
+    /// The answer after ``quickStatus(_:)`` stopped at a limit (`status`), exactly as ``matches(_:)``
+    /// gives it, without searching again: the DFA fallback, or `limit`.
+    func resolve(_ status: Int32, _ value: String) throws(ECMARegexError) -> Bool {
+        let wide: Bool
+        switch strategy {
+        case .codePoints, .planeBlind:
+            wide = false
+        case .codeUnits:
+            wide = true
+        case .basicPlaneFirst:
+            wide = try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
+                PCRE2Program.containsAstral(bytes)
             }
         }
-        return try fullMatch(value)
+        if !wide {
+            return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
+                try program.resolve(status, utf8: bytes)
+            }
+        }
+        let units = strategy == .codeUnits ? program : try unitsProgram()
+        return try PCRE2Program.withUTF16(value) { (buffer) throws(ECMARegexError) -> Bool in
+            try units.resolve(status, utf16: buffer)
+        }
     }
 
     /// The JIT code of the 16-bit program of ``Strategy/basicPlaneFirst`` when it exists and has tiered
@@ -111,10 +171,10 @@ final class CompiledRegex: Sendable {
         return Unmanaged<PCRE2Program>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.readyJIT }
     }
 
-    /// Every case of ``matches(_:)``: tiering, limits, the DFA fallback and the UTF-16 programs.
+    /// The path before JIT code is ready: the interpreter, tiering up, limits and the DFA fallback.
     private func fullMatch(_ value: String) throws(ECMARegexError) -> Bool {
         switch strategy {
-        case .codePoints:
+        case .codePoints, .planeBlind:
             return try PCRE2Program.withUTF8(value) { (bytes) throws(ECMARegexError) -> Bool in
                 try program.matches(utf8: bytes)
             }
@@ -145,7 +205,7 @@ final class CompiledRegex: Sendable {
             throw .unsupported("the value holds a lone surrogate, which the PCRE2 UTF program cannot read as a code point", at: nil)
         case .codeUnits:
             program = self.program
-        case .basicPlaneFirst:
+        case .basicPlaneFirst, .planeBlind:
             program = try unitsProgram()
         }
         return try units.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
@@ -153,16 +213,24 @@ final class CompiledRegex: Sendable {
         }
     }
 
+    /// Whether the 16-bit program that answers astral subjects (``Strategy/basicPlaneFirst``) exists and
+    /// has tiered up to JIT code.
+    var astralUsesJIT: Bool { readyUnitsJIT() != nil }
+
     /// Whether the primary program has tiered up to JIT code.
     var usesJIT: Bool { program.usesJIT }
 
+    /// The 16-bit program of ``Strategy/basicPlaneFirst`` and ``Strategy/planeBlind``, emitted and
+    /// compiled on the first subject that needs it (most regexes never see one, so creating a regex emits
+    /// and compiles one program).
     private func unitsProgram() throws(ECMARegexError) -> PCRE2Program {
-        let source = unitsSource
         let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
             if let program = slot { return .success(program) }
             do throws(ECMARegexError) {
+                let source = try PCRE2Emitter.emit(parsed, whole: mode == .whole, target: .utf16CodeUnits)
                 let program = try PCRE2Program(
-                    translated: source, target: .utf16CodeUnits, caseless: false, dfaFallback: dfaFallback)
+                    translated: source, target: .utf16CodeUnits, caseless: parsed.flags.ignoreCase,
+                    dfaFallback: dfaFallback)
                 slot = program
                 unitsProgramAddress.store(
                     Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()), ordering: .releasing)

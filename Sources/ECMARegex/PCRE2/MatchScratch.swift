@@ -7,6 +7,8 @@ import CPCRE2
 #endif
 
 /// The thread-specific slot holding each thread's retained ``MatchScratch``; its destructor releases it.
+/// Regexes copy the key into a stored property (``MatchScratch/key``), so the matching fast path reads
+/// it without the lazy global's check.
 private let scratchKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { pointer in
@@ -98,13 +100,27 @@ final class MatchScratch: @unchecked Sendable {
     /// This thread's scratch, created on first use and freed when the thread exits. Matching never
     /// re-enters on one thread (PCRE2 callouts are never used), so one scratch per thread suffices and
     /// taking it costs no lock.
-    static var current: Handles {
-        if let existing = pthread_getspecific(scratchKey) {
-            return Unmanaged<MatchScratch>.fromOpaque(existing)._withUnsafeGuaranteedRef { $0.handles }
+    static var current: Handles { current(key: scratchKey)._withUnsafeGuaranteedRef { $0.handles } }
+
+    /// The key of the thread-specific slot, for a regex to keep (see ``current(key:)``).
+    static var key: pthread_key_t { scratchKey }
+
+    /// This thread's scratch through a key read from ``key`` earlier: one `pthread_getspecific` and no
+    /// reference counting once the thread has matched before (the thread's slot keeps it alive). Read
+    /// it with `_withUnsafeGuaranteedRef`, so a caller loads only the handles it uses.
+    @inline(__always)
+    static func current(key: pthread_key_t) -> Unmanaged<MatchScratch> {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<MatchScratch>.fromOpaque(existing)
         }
-        let scratch = MatchScratch()
-        pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
-        return scratch.handles
+        return create(key: key)
+    }
+
+    @inline(never)
+    private static func create(key: pthread_key_t) -> Unmanaged<MatchScratch> {
+        let scratch = Unmanaged.passRetained(MatchScratch())
+        pthread_setspecific(key, scratch.toOpaque())
+        return scratch
     }
 }
 #endif

@@ -71,21 +71,105 @@ struct PortableMatcher {
     ) throws(ECMARegexError) -> Bool {
         let length = input.count
         guard length >= program.minimumLength else { return false }
-        var machine = PortableMachine<Input>(program: program, input: input, budget: budget)
-        if program.anchoredAtStart {
-            return try machine.run(from: 0)
-        }
-        let last = length - program.minimumLength
-        var start = 0
-        while start <= last {
-            if let first = program.firstCharacters {
-                while start < length && !first.contains(input[start]) { start += 1 }
-                if start > last { return false }
+        // The hot loop reads the program through pointers that are stable for the whole search, and keeps
+        // its registers and a first stretch of its backtracking stack in one temporary allocation (on the
+        // machine stack when small), so a search allocates nothing and reference-counts nothing per step.
+        return try program.instructions.withUnsafeBufferPointer { (code) throws(ECMARegexError) -> Bool in
+            try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
+                try program.loops.withUnsafeBufferPointer { (loops) throws(ECMARegexError) -> Bool in
+                    // Registers first, then as many entries as keep the whole within 1 KiB, which
+                    // `withUnsafeTemporaryAllocation` places on the machine stack.
+                    let registerCount = Swift.max(1, program.registerCount)
+                    let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
+                    let initialEntries = Swift.max(4, (128 - registerCount) / entryWords)
+                    let words = registerCount + initialEntries * entryWords
+                    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) {
+                        (storage) throws(ECMARegexError) -> Bool in
+                        guard let base = storage.baseAddress else { return false }
+                        let entries = UnsafeMutableRawPointer(base + registerCount)
+                            .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
+                        return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
+                            var machine = PortableMachine<Input>(
+                                program: program, code: code, sets: sets, loops: loops, input: input, budget: budget,
+                                registers: base, stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
+                            defer { machine.stack.release() }
+                            return try machine.search()
+                        }
+                    }
+                }
             }
-            if try machine.run(from: start) { return true }
-            start += 1
         }
-        return false
+    }
+}
+
+/// One backtracking entry of the portable matcher; the meaning of `a` and `b` depends on the kind.
+struct PortableBacktrackEntry {
+    enum Kind: UInt8 {
+        case branch, restore, greedy, lazy, marker
+    }
+
+    var kind: Kind
+    var pc: Int
+    var a: Int
+    var b: Int
+}
+
+/// The portable matcher's explicit backtracking stack: a caller-provided first stretch, then heap
+/// storage that doubles as needed. Not copyable in meaning: one machine owns it and calls ``release()``.
+struct PortableBacktrackStack {
+    private(set) var base: UnsafeMutablePointer<PortableBacktrackEntry>
+    private(set) var count = 0
+    private var capacity: Int
+    private var ownsStorage = false
+
+    init(initial: UnsafeMutablePointer<PortableBacktrackEntry>, capacity: Int) {
+        base = initial
+        self.capacity = capacity
+    }
+
+    var isEmpty: Bool {
+        @inline(__always) get { count == 0 }
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: PortableBacktrackEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func removeLast() {
+        count &-= 1
+    }
+
+    /// Drops every entry from `index` on.
+    @inline(__always)
+    mutating func truncate(to index: Int) {
+        count = index
+    }
+
+    @inline(__always)
+    subscript(_ index: Int) -> PortableBacktrackEntry {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<PortableBacktrackEntry>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        if ownsStorage { base.deallocate() }
+        base = bigger
+        capacity *= 2
+        ownsStorage = true
+    }
+
+    /// Frees heap storage, if any.
+    mutating func release() {
+        if ownsStorage { base.deallocate() }
+        ownsStorage = false
+        count = 0
     }
 }
 
@@ -94,41 +178,70 @@ private struct PortableMachine<Input: PortableInput> {
     /// Steps after which memo points start recording (cheap matches never allocate the memo bits).
     private static var memoThreshold: Int { 2_048 }
 
-    private enum EntryKind: UInt8 {
-        case branch, restore, greedy, lazy, marker
-    }
+    private typealias Entry = PortableBacktrackEntry
 
-    /// One backtracking entry; the meaning of `a` and `b` depends on the kind.
-    private struct Entry {
-        var kind: EntryKind
-        var pc: Int
-        var a: Int
-        var b: Int
-    }
-
-    let program: PortableProgram
+    /// The program, borrowed for the search (read through a pointer so the machine never copies it).
+    private let program: UnsafePointer<PortableProgram>
+    private let code: UnsafeBufferPointer<PortableInstruction>
+    private let sets: UnsafeBufferPointer<PortableCharacterSet>
+    private let loops: UnsafeBufferPointer<PortableProgram.Loop>
     let input: Input
     let budget: Int
+    private let unicode: Bool
+    private let registerCount: Int
     private var steps = 0
-    private var registers: [Int]
-    private var stack: [Entry] = []
+    private let registers: UnsafeMutablePointer<Int>
+    var stack: PortableBacktrackStack
     private var memo: [UInt64] = []
     private var memoEnabled = false
     private var marker = -1
 
-    init(program: PortableProgram, input: Input, budget: Int) {
+    init(
+        program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
+        sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
+        input: Input, budget: Int, registers: UnsafeMutablePointer<Int>, stack: PortableBacktrackStack
+    ) {
         self.program = program
+        self.code = code
+        self.sets = sets
+        self.loops = loops
         self.input = input
         self.budget = budget
-        registers = Array(repeating: -1, count: program.registerCount)
-        stack.reserveCapacity(16)
+        self.unicode = program.pointee.unicode
+        self.registerCount = program.pointee.registerCount
+        self.registers = registers
+        self.stack = stack
+    }
+
+    /// Tries every start position in order (only 0 when the program is anchored).
+    mutating func search() throws(ECMARegexError) -> Bool {
+        let length = input.count
+        if program.pointee.anchoredAtStart {
+            return try run(from: 0)
+        }
+        let last = length - program.pointee.minimumLength
+        var start = 0
+        if let first = program.pointee.firstCharacters {
+            while start <= last {
+                while start < length && !first.contains(input[start]) { start += 1 }
+                if start > last { return false }
+                if try run(from: start) { return true }
+                start += 1
+            }
+            return false
+        }
+        while start <= last {
+            if try run(from: start) { return true }
+            start += 1
+        }
+        return false
     }
 
     @inline(__always)
-    private func accepts(_ single: PortableInstruction.Single, _ value: UInt32, _ sets: UnsafeBufferPointer<PortableCharacterSet>) -> Bool {
+    private func accepts(_ single: PortableInstruction.Single, _ value: UInt32) -> Bool {
         switch single {
         case .character(let expected): return value == expected
-        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: program.unicode) == expected
+        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: unicode) == expected
         case .set(let index): return sets[index].contains(value)
         case .any: return true
         case .notLineTerminator: return !Self.isLineTerminator(value)
@@ -154,23 +267,18 @@ private struct PortableMachine<Input: PortableInput> {
 
     /// Tries a match starting at `start`.
     mutating func run(from start: Int) throws(ECMARegexError) -> Bool {
-        for index in registers.indices { registers[index] = -1 }
-        stack.removeAll(keepingCapacity: true)
+        registers.update(repeating: -1, count: registerCount)
+        stack.truncate(to: 0)
         marker = -1
-        let program = self.program
-        return try program.instructions.withUnsafeBufferPointer { (code) throws(ECMARegexError) -> Bool in
-            try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
-                try execute(code, sets, start: start)
-            }
-        }
+        return try execute(start: start)
     }
 
-    private mutating func execute(
-        _ code: UnsafeBufferPointer<PortableInstruction>, _ sets: UnsafeBufferPointer<PortableCharacterSet>, start: Int
-    ) throws(ECMARegexError) -> Bool {
+    private mutating func execute(start: Int) throws(ECMARegexError) -> Bool {
         let length = input.count
-        let unicode = program.unicode
-        let ignoreCase = program.ignoreCase
+        let unicode = self.unicode
+        let ignoreCase = program.pointee.ignoreCase
+        let code = self.code
+        let loops = self.loops
         var pc = 0
         var position = start
         while true {
@@ -180,13 +288,13 @@ private struct PortableMachine<Input: PortableInput> {
             switch code[pc] {
             case .single(let single, let backward):
                 if backward {
-                    if position > 0 && accepts(single, input[position - 1], sets) {
+                    if position > 0 && accepts(single, input[position - 1]) {
                         position -= 1
                         pc += 1
                     } else {
                         ok = false
                     }
-                } else if position < length && accepts(single, input[position], sets) {
+                } else if position < length && accepts(single, input[position]) {
                     position += 1
                     pc += 1
                 } else {
@@ -205,8 +313,8 @@ private struct PortableMachine<Input: PortableInput> {
                 ok = position == length
                 pc += 1
             case .wordBoundary(let negated):
-                let before = position > 0 && program.wordCharacters.contains(input[position - 1])
-                let after = position < length && program.wordCharacters.contains(input[position])
+                let before = position > 0 && program.pointee.wordCharacters.contains(input[position - 1])
+                let after = position < length && program.pointee.wordCharacters.contains(input[position])
                 ok = (before != after) != negated
                 pc += 1
             case .dispatch(let table, let fallback, let backward):
@@ -214,7 +322,7 @@ private struct PortableMachine<Input: PortableInput> {
                 if index >= 0 && index < length {
                     let character = input[index]
                     let key = ignoreCase ? PortableCaseFolding.canonicalize(character, unicode: unicode) : character
-                    if let target = program.dispatchTables[table][key] {
+                    if let target = program.pointee.dispatchTables[table][key] {
                         stack.append(Entry(kind: .branch, pc: fallback, a: position, b: 0))
                         pc = target
                     } else {
@@ -229,19 +337,19 @@ private struct PortableMachine<Input: PortableInput> {
             case .jump(let target):
                 pc = target
             case .open(let group, _):
-                write(program.mark(group), position)
+                write(program.pointee.mark(group), position)
                 pc += 1
             case .close(let group, let backward):
-                let mark = registers[program.mark(group)]
+                let mark = registers[program.pointee.mark(group)]
                 let slot = PortableProgram.captureStart(group)
                 write(slot, backward ? position : mark)
                 write(slot + 1, backward ? mark : position)
                 pc += 1
             case .loopInit(let index):
-                write(program.loops[index].register, 0)
+                write(loops[index].register, 0)
                 pc += 1
             case .loopHead(let index):
-                let loop = program.loops[index]
+                let loop = loops[index]
                 let count = registers[loop.register]
                 if count < loop.min {
                     pc += 1
@@ -255,7 +363,7 @@ private struct PortableMachine<Input: PortableInput> {
                     pc = loop.exit
                 }
             case .loopBegin(let index):
-                let loop = program.loops[index]
+                let loop = loops[index]
                 write(loop.register + 1, position)
                 for group in loop.captures where registers[PortableProgram.captureStart(group)] != -1
                     || registers[PortableProgram.captureStart(group) + 1] != -1
@@ -265,7 +373,7 @@ private struct PortableMachine<Input: PortableInput> {
                 }
                 pc += 1
             case .loopTail(let index):
-                let loop = program.loops[index]
+                let loop = loops[index]
                 let count = registers[loop.register]
                 if loop.nullable && count >= loop.min && position == registers[loop.register + 1] {
                     ok = false
@@ -279,9 +387,9 @@ private struct PortableMachine<Input: PortableInput> {
                     let limit = Swift.min(max, room)
                     var taken = 0
                     if backward {
-                        while taken < limit && accepts(single, input[position - 1 - taken], sets) { taken += 1 }
+                        while taken < limit && accepts(single, input[position - 1 - taken]) { taken += 1 }
                     } else {
-                        while taken < limit && accepts(single, input[position + taken], sets) { taken += 1 }
+                        while taken < limit && accepts(single, input[position + taken]) { taken += 1 }
                     }
                     steps += taken
                     if taken < min {
@@ -301,7 +409,7 @@ private struct PortableMachine<Input: PortableInput> {
                     var taken = 0
                     while taken < min {
                         let next = backward ? position - taken - 1 : position + taken
-                        guard next >= 0 && next < length && accepts(single, input[next], sets) else { break }
+                        guard next >= 0 && next < length && accepts(single, input[next]) else { break }
                         taken += 1
                     }
                     steps += taken
@@ -366,7 +474,7 @@ private struct PortableMachine<Input: PortableInput> {
                         if stack[top].kind == .restore { registers[stack[top].a] = stack[top].b }
                         top -= 1
                     }
-                    stack.removeSubrange(index...)
+                    stack.truncate(to: index)
                     ok = false
                 } else {
                     var kept = index
@@ -374,21 +482,21 @@ private struct PortableMachine<Input: PortableInput> {
                         stack[kept] = stack[current]
                         kept += 1
                     }
-                    stack.removeSubrange(kept...)
+                    stack.truncate(to: kept)
                     pc = end + 1
                 }
             case .memo(let point):
                 pc += 1
                 if !memoEnabled {
                     if steps < Self.memoThreshold { break }
-                    let bits = program.memoPoints.count * (length + 1)
+                    let bits = program.pointee.memoPoints.count * (length + 1)
                     if bits > 1 << 27 { break }
                     memo = Array(repeating: 0, count: (bits + 63) / 64)
                     memoEnabled = true
                 }
                 var saturated = true
-                for loop in program.memoPoints[point].loops
-                where registers[program.loops[loop].register] < program.loops[loop].min {
+                for loop in program.pointee.memoPoints[point].loops
+                where registers[loops[loop].register] < loops[loop].min {
                     saturated = false
                 }
                 if !saturated { break }
@@ -407,7 +515,8 @@ private struct PortableMachine<Input: PortableInput> {
             backtracking: while true {
                 steps += 1
                 if steps > budget { throw limitError() }
-                guard let top = stack.last else { return false }
+                guard !stack.isEmpty else { return false }
+                let top = stack[stack.count - 1]
                 switch top.kind {
                 case .restore:
                     registers[top.a] = top.b
@@ -430,7 +539,7 @@ private struct PortableMachine<Input: PortableInput> {
                 case .lazy:
                     guard case .repeatSingle(let single, _, _, _, let backward) = code[top.pc] else { preconditionFailure("lazy entry") }
                     let next = backward ? top.a - 1 : top.a
-                    if next >= 0 && next < length && accepts(single, input[next], sets) {
+                    if next >= 0 && next < length && accepts(single, input[next]) {
                         position = backward ? top.a - 1 : top.a + 1
                         let remaining = top.b == Int.max ? Int.max : top.b - 1
                         if remaining > 0 {

@@ -15,7 +15,7 @@ final class RegexEngine: Sendable {
     let parsed: ParsedPattern
     let backend: ECMARegex.Backend
     #if PCRE2 && (os(Linux) || os(macOS))
-        private let pcre2: CompiledRegex?
+        let pcre2: CompiledRegex?
     #endif
     /// The portable program: compiled at once for the portable backend, on the first PCRE2 limit otherwise.
     private let portable: Mutex<PortableProgram?>
@@ -118,7 +118,7 @@ final class RegexEngine: Sendable {
         return try PortableMatcher.matches(portableProgram(), codeUnits: units)
     }
 
-    private func portableProgram() -> PortableProgram {
+    func portableProgram() -> PortableProgram {
         portable.withLock { slot in
             if let program = slot { return program }
             let program = PortableCompiler.compile(parsed, whole: mode == .whole)

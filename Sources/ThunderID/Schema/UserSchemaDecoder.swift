@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Walks a parsed `/users/me/meta` body into a ``UserSchema``, naming the exact JSON path of
 /// the first problem (`schema.address.properties.city.required: expected a boolean, got a string`).
@@ -7,7 +8,7 @@ import Foundation
 /// optional keys, and an unknown `type` is kept as ``SchemaAttribute/AttributeType/unknown(_:)``.
 /// The top-level attributes are decoded one by one: a malformed one is set aside in
 /// ``UserSchema/malformedAttributes`` with its failure, and the others still decode.
-enum UserSchemaDecoder {
+package enum UserSchemaDecoder {
     /// Decodes `{"schema": {...}}`.
     static func decodeEnvelope(_ body: Data) throws(ThunderIDError) -> UserSchema {
         let root: JSONValue
@@ -41,7 +42,7 @@ enum UserSchemaDecoder {
     }
 
     /// Decodes the schema object itself (`{attributeName: definition, ...}`) found at `path`.
-    static func decodeSchema(_ value: JSONValue, path: String) throws(ThunderIDError) -> UserSchema {
+    package static func decodeSchema(_ value: JSONCore.JSONValue, path: String) throws(ThunderIDError) -> UserSchema {
         guard case .object(let members) = value else {
             throw .decoding(path: path, reason: "expected an object, got \(value.kindName)")
         }
@@ -121,8 +122,13 @@ enum UserSchemaDecoder {
 
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
     static func join(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" || scalar == "$")
+        // ASCII letters, digits, `_`, `-` and `$`, tested on bytes (CharacterSet lookups cost more than the parse).
+        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "$"): true
+            default: false
+            }
         }
         if plain { return parent.isEmpty ? key : "\(parent).\(key)" }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

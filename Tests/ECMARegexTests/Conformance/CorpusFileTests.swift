@@ -54,4 +54,46 @@ struct CorpusFileTests {
             .write(to: directory.appendingPathComponent("x.jsonl"), atomically: true, encoding: .utf8)
         #expect(throws: ConformanceError.self) { try CorpusFile.loadAll(from: directory) }
     }
+
+    /// Lines Foundation's `JSONDecoder` must refuse without crashing: the loaders read corpus and test262
+    /// files with it.
+    static let hostileLines: [(name: String, bytes: [UInt8])] = [
+        ("nesting 100,000 deep", Array(#"{"pattern":"#.utf8) + [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+            + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000) + Array(#","flags":"","input":"","expect":true,"category":"x","row":"r"}"#.utf8)),
+        ("bytes that are not UTF-8", Array(#"{"pattern":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#"","flags":"","input":"","expect":true,"category":"x","row":"r"}"#.utf8)),
+        ("a number beyond Double", Array(#"{"pattern":"a","flags":"","input":"","expect":1e999,"category":"x","row":"r"}"#.utf8)),
+        ("a lone surrogate", Array(#"{"pattern":"a","flags":"","input":"\ud800","expect":true,"category":"x","row":"r"}"#.utf8)),
+        ("a 4 MB string cut short", Array(#"{"pattern":""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 4 << 20)),
+    ]
+
+    @Test("Hostile lines fail the load with a typed error naming the file and line, without crashing")
+    func hostileLinesFail() throws {
+        for line in Self.hostileLines {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data(Array(#"{"pattern":"a","flags":"","input":"a","expect":true,"category":"x","row":"r"}"#.utf8) + [0x0A] + line.bytes)
+                .write(to: directory.appendingPathComponent("x.jsonl"))
+            do {
+                _ = try CorpusFile.loadAll(from: directory)
+                Issue.record("\(line.name): loaded")
+            } catch {
+                guard case .malformedData(let detail) = error else {
+                    Issue.record("\(line.name): \(error)")
+                    continue
+                }
+                #expect(detail.hasPrefix("x.jsonl:2: "), "\(line.name)")
+            }
+        }
+    }
+
+    /// Pinned so a change in Foundation is noticed: node's `JSON.stringify` writes the corpus and never
+    /// repeats a key, and `JSON.parse` would keep the last value.
+    @Test("A repeated key keeps its first value (Foundation's JSONDecoder)")
+    func repeatedKey() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"pattern":"a","pattern":"b","flags":"","input":"a","expect":true,"category":"x","row":"r"}"#
+            .write(to: directory.appendingPathComponent("x.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CorpusFile.loadAll(from: directory).first?.cases.first?.pattern == "a")
+    }
 }

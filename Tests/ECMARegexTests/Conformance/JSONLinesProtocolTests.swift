@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ECMARegex
 import ECMARegexConformance
@@ -59,9 +60,46 @@ struct JSONLinesProtocolTests {
     }
 
     @Test("Messages are escaped so an answer is always one JSON line")
-    func quoting() {
-        #expect(JSONText.quote("a\"b\\c\nd\u{2028}e\u{1}") == #""a\"b\\c\nd\u2028e\u0001""#)
-        #expect(JSONText.quote("é😀") == "\"é😀\"")
+    func quoting() throws {
+        #expect(JSONText.quote("a\"b\\c\nd\re\tf\u{1}/") == #""a\"b\\c\nd\re\tf\u0001/""#)
+        #expect(JSONText.quote("é😀\u{2028}") == "\"é😀\u{2028}\"")
+        let awkward = "\u{0}\u{1F}\u{7F}\u{2028}\u{2029}\\\"/\r\n😀"
+        let quoted = JSONText.quote(awkward)
+        #expect(!quoted.contains("\n") && !quoted.contains("\r"))
+        #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == awkward)
+    }
+
+    @Test("A malformed line's input error names the byte where reading stopped")
+    func malformedOffset() {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(#"{"pattern":"a","input":"a",}"#)
+                == #"{"error":{"kind":"input","message":"expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): expected a string key at byte 27"}}"#)
+    }
+
+    @Test("Values JSON.parse refuses are input errors", arguments: [
+        #"{"pattern":"a","input":"a","x":inf}"#,
+        #"{"pattern":"a","input":"a","x":01}"#,
+        #"{"pattern":"a","input":"a","x":1.}"#,
+        #"{"pattern":"a","input":"a","x":"#,
+        #"{"pattern":"a","input":"a","x":[1,]}"#,
+    ])
+    func refusedValues(line: String) {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(line).hasPrefix(#"{"error":{"kind":"input""#))
+    }
+
+    @Test("Values JSON.parse reads are skipped, a lone surrogate inside them included")
+    func skippedValues() {
+        var handler = JSONLinesProtocol()
+        #expect(handler.answer(#"{"pattern":"a","input":"a","x":[-1.5e3,true,null,{"y":"\ud800"}]}"#) == Self.matchLine(true))
+    }
+
+    @Test("Nesting 100,000 levels deep is an input error, not a crash, and the handler keeps working")
+    func deepNesting() {
+        var handler = JSONLinesProtocol()
+        let line = #"{"pattern":"a","input":"a","x":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+        #expect(handler.answer(line).hasPrefix(#"{"error":{"kind":"input","message":"expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): nesting deeper than"#))
+        #expect(handler.answer(#"{"pattern":"a","input":"a"}"#) == Self.matchLine(true))
     }
 }
 

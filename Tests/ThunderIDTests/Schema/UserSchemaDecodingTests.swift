@@ -132,4 +132,13 @@ struct UserSchemaDecodingTests {
         let schema = try UserSchema.decode(Data(#"{"schema": {"z": {"type": "string"}, "a": {"type": "number"}, "m": {"type": "boolean"}}}"#.utf8))
         #expect(schema.attributeNames == ["z", "a", "m"])
     }
+
+    @Test("A 1 MB body of 40,000 attributes decodes every attribute, in document order")
+    func manyAttributes() throws {
+        let count = 40_000
+        let text = #"{"schema": {"# + (0..<count).map { #""attribute\#($0)": {"type": "string"}"# }.joined(separator: ",") + "}}"
+        #expect(text.utf8.count > 1_000_000)
+        let schema = try UserSchema.decode(Data(text.utf8))
+        #expect(schema.attributeNames == (0..<count).map { "attribute\($0)" })
+    }
 }

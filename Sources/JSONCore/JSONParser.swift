@@ -1,34 +1,62 @@
 import Foundation
 
-/// A strict RFC 8259 JSON parser over UTF-8 bytes, producing ``JSONValue``.
+/// The package's one JSON reader: strict RFC 8259 over UTF-8 bytes, producing ``JSONValue``, or, for the
+/// `ecma-regex --jsonl` protocol, an object's string members as UTF-16 code units.
 ///
-/// Written for exact error positions and for keeping booleans, numbers and key order apart,
-/// which `JSONSerialization` blurs on some platforms.
-struct JSONParser {
+/// Foundation's `JSONSerialization` and `JSONDecoder` read JSON too, and the package uses them where they
+/// lose nothing (the regex corpus and test262 loaders, the JSON-Schema-Test-Suite files, the `--jsonl`
+/// string writer). This reader stays for what they lose, measured by `swift run -c release json-bench`
+/// (Linux, Swift 6.3, medians of interleaved rounds):
+/// - Key order. Foundation's objects are dictionaries; `UserSchema.attributeNames` and
+///   `SchemaAttribute.propertyNames` promise the admin's document order (a profile renders in it).
+/// - Where a body is malformed. `JSONDecoder` says only "The given data was not valid JSON." (no
+///   position); here every failure has a byte offset and a reason (`expected a string key at byte 42`).
+/// - Strictness. Both Foundation readers accept trailing commas (`[1,]`), `JSONDecoder` also raw control
+///   characters in strings; `JSONSerialization` returns booleans as `NSNumber`s.
+/// - Repeated keys. `JSONDecoder` keeps a repeated key's first value; `JSON.parse`, the `--jsonl`
+///   protocol and the schema decoder keep the last (in the first key's position).
+/// - Lone surrogates. `JSON.parse` reads `"\ud800"` as one UTF-16 code unit; both Foundation readers
+///   refuse it, so the `--jsonl` protocol could not give JavaScript's verdict on such inputs.
+/// - Speed (one run; rounds vary by about 20% on a shared machine). A realistic `/users/me/meta` body
+///   to a `UserSchema`: `JSONDecoder` with a Codable model 2.2×, `JSONSerialization` (tree plus the same
+///   walk) 10× this reader; a 1 MB body 1.7× and 11×. `--jsonl` requests are the exception:
+///   `JSONSerialization` 0.67×, `JSONDecoder` 0.96× (both refuse lone surrogates, above).
+///
+/// Bounded: documents over ``maximumBytes`` are refused before parsing, nesting deeper than
+/// ``maximumDepth`` is an error (no stack overflow), time is linear in the size (a repeated key costs one
+/// hash lookup), a number beyond `Double` is an error, and bytes that are not UTF-8 are refused.
+package struct JSONParser {
     /// Why parsing stopped, and the byte offset where it did.
-    struct Failure: Error, Equatable {
-        var offset: Int
-        var reason: String
+    package struct Failure: Error, Equatable {
+        package var offset: Int
+        package var reason: String
+
+        package init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
 
         /// `expected ':' at byte 12`
-        var sentence: String { "\(reason) at byte \(offset)" }
+        package var sentence: String { "\(reason) at byte \(offset)" }
     }
 
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     /// Deepest nesting of arrays and objects; deeper documents are refused (no stack overflow).
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
     /// Largest document read, in bytes (8 MiB); a larger one is refused before any parsing.
-    static let maximumBytes = 8 * 1024 * 1024
+    package static let maximumBytes = 8 * 1024 * 1024
 
     /// Parses a whole document; trailing non-space bytes are an error. Time and memory are linear in
     /// the document's size, which is capped at ``maximumBytes``.
-    static func parse(_ data: Data) throws(Failure) -> JSONValue {
+    package static func parse(_ data: Data) throws(Failure) -> JSONValue {
         guard data.count <= maximumBytes else {
             throw Failure(offset: maximumBytes, reason: "the document is larger than \(maximumBytes) bytes")
         }
         var parser = JSONParser(bytes: Array(data))
+        // A UTF-8 byte order mark is tolerated.
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -38,10 +66,67 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], loneSurrogates: LoneSurrogates = .refused) {
         self.bytes = bytes
-        // A UTF-8 byte order mark is tolerated.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        self.loneSurrogates = loneSurrogates
+    }
+
+    /// What a `\u` escape of an unpaired surrogate does in a string read as text.
+    private enum LoneSurrogates {
+        /// An error (a Swift `String` cannot hold one).
+        case refused
+        /// U+FFFD: for values the code-unit reader checks but does not keep, which `JSON.parse` accepts.
+        case replaced
+    }
+
+    private let loneSurrogates: LoneSurrogates
+
+    /// Reads a document that must be one object, as JavaScript's `JSON.parse` reads it: each member
+    /// whose value is a string maps to its UTF-16 code units (a `\ud800` escape stays one lone code
+    /// unit), any other value is checked and maps to nil, and a repeated key keeps its last value.
+    /// Keys are read the same way, then decoded to text (a lone surrogate in a key becomes U+FFFD).
+    /// No byte order mark is skipped (`JSON.parse` does not skip one). Bounds as ``parse(_:)``.
+    package static func codeUnitMembers(_ bytes: [UInt8]) throws(Failure) -> [String: [UInt16]?] {
+        guard bytes.count <= maximumBytes else {
+            throw Failure(offset: maximumBytes, reason: "the document is larger than \(maximumBytes) bytes")
+        }
+        var parser = JSONParser(bytes: bytes, loneSurrogates: .replaced)
+        parser.skipWhitespace()
+        guard parser.current == UInt8(ascii: "{") else { throw parser.failure("expected an object") }
+        try parser.enter()
+        parser.index += 1
+        var members: [String: [UInt16]?] = [:]
+        parser.skipWhitespace()
+        if parser.current == UInt8(ascii: "}") {
+            parser.index += 1
+        } else {
+            members: while true {
+                parser.skipWhitespace()
+                guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a string key") }
+                let key = String(decoding: try parser.parseCodeUnits(), as: UTF16.self)
+                parser.skipWhitespace()
+                guard parser.current == UInt8(ascii: ":") else { throw parser.failure("expected ':'") }
+                parser.index += 1
+                parser.skipWhitespace()
+                if parser.current == UInt8(ascii: "\"") {
+                    members[key] = .some(try parser.parseCodeUnits())
+                } else {
+                    _ = try parser.parseValue()
+                    members[key] = .some(nil)
+                }
+                parser.skipWhitespace()
+                switch parser.current {
+                case UInt8(ascii: ","): parser.index += 1
+                case UInt8(ascii: "}"): parser.index += 1; break members
+                default: throw parser.failure("expected ',' or '}'")
+                }
+            }
+        }
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.failure("unexpected content after the JSON value")
+        }
+        return members
     }
 
     private func failure(_ reason: String) -> Failure {
@@ -226,6 +311,37 @@ struct JSONParser {
         return text
     }
 
+    /// A string literal as UTF-16 code units; `\u` escapes are taken one code unit each, paired or not.
+    private mutating func parseCodeUnits() throws(Failure) -> [UInt16] {
+        index += 1
+        var units: [UInt16] = []
+        var runStart = index
+        while true {
+            guard let byte = current else { throw failure("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                units += try text(from: runStart, to: index).utf16
+                index += 1
+                return units
+            case UInt8(ascii: "\\"):
+                units += try text(from: runStart, to: index).utf16
+                index += 1
+                if current == UInt8(ascii: "u") {
+                    index += 1
+                    units.append(UInt16(try parseHex4()))
+                } else {
+                    // Every other escape stands for one ASCII character.
+                    units.append(UInt16(try parseEscape().value))
+                }
+                runStart = index
+            case 0x00..<0x20:
+                throw failure("control character in a string")
+            default:
+                index += 1
+            }
+        }
+    }
+
     private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
         guard let byte = current else { throw failure("unterminated escape") }
         index += 1
@@ -240,18 +356,21 @@ struct JSONParser {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let high = try parseHex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw failure("unpaired surrogate in a \\u escape")
-                }
+            if (0xD800..<0xDC00).contains(high), current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "u") {
+                let resume = index
                 index += 2
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate in a \\u escape") }
-                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                return Unicode.Scalar(value)!
+                if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+                index = resume
             }
-            guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate in a \\u escape") }
-            return scalar
+            if let scalar = Unicode.Scalar(high) { return scalar }
+            switch loneSurrogates {
+            case .refused: throw failure("unpaired surrogate in a \\u escape")
+            case .replaced: return "\u{FFFD}"
+            }
         default:
             index -= 1
             throw failure("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")

@@ -1,6 +1,6 @@
 /// A JSON value, shared by the schema decoder and the event log, that keeps what `JSONSerialization` loses: the difference between a
 /// boolean and a number, and the order of object keys (so attributes keep the admin's order).
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`
     case null
     /// `true` or `false`
@@ -16,13 +16,13 @@ enum JSONValue: Sendable, Hashable {
     case object([(key: String, value: JSONValue)])
 
     /// The member `key` of an object (its last occurrence), or nil.
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// The JSON type's name as a developer reads it in an error: "a string", "an object", …
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -33,7 +33,7 @@ enum JSONValue: Sendable, Hashable {
         }
     }
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -45,7 +45,7 @@ enum JSONValue: Sendable, Hashable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(1); hasher.combine(value)
@@ -61,7 +61,7 @@ enum JSONValue: Sendable, Hashable {
 
 extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON text (object members in their order).
-    var description: String {
+    package var description: String {
         switch self {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"

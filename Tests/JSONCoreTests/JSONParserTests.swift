@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import ThunderID
+import JSONCore
 
-/// The strict JSON parser behind the schema decoder and the error-body reader.
+/// The package's one JSON reader, behind the schema decoder, the error-body reader, the event log
+/// reader and the `ecma-regex --jsonl` requests.
 @Suite("JSON parser")
 struct JSONParserTests {
     @Test("Scalars, nesting, escapes and surrogate pairs parse exactly")
@@ -31,6 +32,8 @@ struct JSONParserTests {
         ("\"a\u{01}\"", 2, "control character in a string"),
         ("\"\\x\"", 2, "invalid escape '\\x'"),
         ("\"\\ud800\"", 7, "unpaired surrogate in a \\u escape"),
+        ("\"\\ud800\\u0041\"", 7, "unpaired surrogate in a \\u escape"),
+        ("\"\\udc00\"", 7, "unpaired surrogate in a \\u escape"),
         ("tru", 3, "invalid literal, expected 'true'"),
         ("-", 1, "expected a digit"),
         ("1.", 2, "expected a digit after '.'"),
@@ -53,23 +56,15 @@ struct JSONParserTests {
     func manyKeys() throws {
         // Quadratic key handling would take minutes here in a debug build; linear takes well under a second.
         let count = 40_000
-        var text = #"{"schema": {"#
-        for index in 0..<count {
-            if index > 0 { text += "," }
-            text += #""attribute\#(index)": {"type": "string"}"#
-        }
-        text += "}}"
+        let text = "{" + (0..<count).map { #""attribute\#($0)": {"type": "string"}"# }.joined(separator: ",") + "}"
         #expect(text.utf8.count > 1_000_000)
-        let value = try JSONParser.parse(Data(text.utf8))
-        guard case .object(let members)? = value["schema"] else {
-            Issue.record("no schema object")
+        guard case .object(let members) = try JSONParser.parse(Data(text.utf8)) else {
+            Issue.record("not an object")
             return
         }
         #expect(members.count == count)
         #expect(members.first?.key == "attribute0")
         #expect(members.last?.key == "attribute\(count - 1)")
-        let schema = try UserSchema.decode(Data(text.utf8))
-        #expect(schema.attributeNames.count == count)
     }
 
     @Test("A repeated key keeps its first position and its last value, as JSON.parse does")
@@ -105,5 +100,64 @@ struct JSONParserTests {
         let value = JSONValue.object([("k", .array([.string("a\"b\n\u{01}"), .number(1.5), .number(2), .null, .bool(false)]))])
         #expect(value.description == #"{"k":["a\"b\n\u0001",1.5,2,null,false]}"#)
         #expect(try JSONParser.parse(Data(value.description.utf8)) == value)
+    }
+
+    @Test("Deep nesting in a schema-shaped body is refused with a typed failure at the depth limit")
+    func deepObjects() {
+        let text = String(repeating: #"{"a":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)
+        #expect(throws: JSONParser.Failure(offset: JSONParser.maximumDepth * 5, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")) {
+            try JSONParser.parse(Data(text.utf8))
+        }
+    }
+}
+
+/// The `--jsonl` protocol's reading: an object's members with strings as UTF-16 code units, as `JSON.parse`.
+@Suite("JSON parser, code-unit members")
+struct JSONCodeUnitMembersTests {
+    @Test("Strings are UTF-16 code units; a lone surrogate escape stays one code unit; other values map to nil")
+    func codeUnits() throws {
+        let members = try JSONParser.codeUnitMembers(Array(#"{"a": "x\ud800", "b": "\ud83d\udd11é", "c": [1, {"d": null}], "e": "\n\u0041"}"#.utf8))
+        #expect(members["a"] == .some([0x78, 0xD800]))
+        #expect(members["b"] == .some([0xD83D, 0xDD11, 0xE9]))
+        #expect(members["c"] == .some(nil))
+        #expect(members["e"] == .some([0x0A, 0x41]))
+        #expect(members["f"] == nil)
+        #expect(members.count == 4)
+    }
+
+    @Test("A repeated key keeps its last value; a lone surrogate in a key or a skipped value is read, not refused")
+    func javaScriptReading() throws {
+        let members = try JSONParser.codeUnitMembers(Array(#"{"k": "1", "k": "2", "\udc00": "x", "skip": ["\ud800"]}"#.utf8))
+        #expect(members["k"] == .some([0x32]))
+        #expect(members["\u{FFFD}"] == .some([0x78]))
+        #expect(members["skip"] == .some(nil))
+    }
+
+    @Test("What JSON.parse refuses is refused, with the byte offset", arguments: [
+        ("[1]", 0, "expected an object"),
+        ("\u{FEFF}{}", 0, "expected an object"),
+        (#"{"a": "b",}"#, 10, "expected a string key"),
+        (#"{"a": inf}"#, 6, "unexpected character 'i'"),
+        (#"{"a": 01}"#, 7, "expected ',' or '}'"),
+        (#"{"a": "b"} x"#, 11, "unexpected content after the JSON value"),
+        (#"{"a": "\x"}"#, 8, "invalid escape '\\x'"),
+        (#"{"a": "\u12"}"#, 11, "expected four hex digits"),
+    ])
+    func refused(text: String, offset: Int, reason: String) {
+        #expect(throws: JSONParser.Failure(offset: offset, reason: reason)) { try JSONParser.codeUnitMembers(Array(text.utf8)) }
+    }
+
+    @Test("Bytes that are not UTF-8, deep nesting and oversized lines are refused with a typed failure")
+    func bounded() {
+        let notUTF8 = Array(#"{"a": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
+        #expect(throws: JSONParser.Failure(offset: 7, reason: "invalid UTF-8 in a string")) { try JSONParser.codeUnitMembers(notUTF8) }
+        let deep = Array(#"{"a": "#.utf8) + [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: JSONParser.Failure(offset: 6 + JSONParser.maximumDepth - 1, reason: "nesting deeper than \(JSONParser.maximumDepth) levels")) {
+            try JSONParser.codeUnitMembers(deep)
+        }
+        let oversized = [UInt8](repeating: 0x20, count: JSONParser.maximumBytes + 1)
+        #expect(throws: JSONParser.Failure(offset: JSONParser.maximumBytes, reason: "the document is larger than \(JSONParser.maximumBytes) bytes")) {
+            try JSONParser.codeUnitMembers(oversized)
+        }
     }
 }
