@@ -58,6 +58,14 @@ let package = Package(
             ],
             path: "Tools/regex-bench"
         ),
+        // Counts heap allocations for keystroke-bench (glibc without sanitizers; elsewhere it reports n/a).
+        .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
+        .executableTarget(
+            name: "keystroke-bench",
+            dependencies: ["ThunderID", "ECMARegex", "CAllocationCounter"],
+            path: "Tools/keystroke-bench",
+            exclude: ["CAllocationCounter"]
+        ),
         // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
         .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),

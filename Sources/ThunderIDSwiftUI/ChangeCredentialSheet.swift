@@ -9,26 +9,29 @@ struct ChangeCredentialSheet: View {
     @FocusState private var focus: ChangeCredentialFocus.Target?
 
     var body: some View {
+        // One read of everything the sheet shows: a handful of observations per re-render
+        // instead of one per label, flag and message (see `ChangeCredentialSheetModel`).
+        let model = state.sheetModel
         NavigationStack {
-            content
-                .navigationTitle(state.title)
+            content(model)
+                .navigationTitle(model.title)
                 .toolbarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
-                        Button(state.cancelLabel) { state.dismiss() }
-                            .disabled(!state.acceptsInput)
+                        Button(model.cancelLabel) { state.dismiss() }
+                            .disabled(!model.acceptsInput)
                     }
                     ToolbarItem(placement: .confirmationAction) {
-                        if state.showsSaveButton {
-                            Button(state.submitLabel) { state.submit() }
-                                .disabled(!state.isSubmitEnabled)
+                        if model.showsSaveButton {
+                            Button(model.submitLabel) { state.submit() }
+                                .disabled(!model.isSubmitEnabled)
                         }
                     }
                 }
         }
-        .presentationDetents(Set(state.sheetHeights.map(Self.detent)))
+        .presentationDetents(Set(model.sheetHeights.map(Self.detent)))
         // Swiping the sheet away while the change is posted would hide its outcome.
-        .interactiveDismissDisabled(!state.acceptsInput)
+        .interactiveDismissDisabled(!model.acceptsInput)
     }
 
     private static func detent(_ height: ChangeCredentialState.SheetHeight) -> PresentationDetent {
@@ -38,36 +41,37 @@ struct ChangeCredentialSheet: View {
         }
     }
 
-    @ViewBuilder private var content: some View {
-        switch state.sheetContent {
+    @ViewBuilder private func content(_ model: ChangeCredentialSheetModel) -> some View {
+        switch model.content {
         case .unavailable(let title, let message):
             ContentUnavailableView(title, systemImage: "lock", description: Text(message))
         case .form:
             Form {
                 Section {
-                    field(.newValue, label: state.newValueLabel, text: $state.newValue)
-                    field(.confirmation, label: state.confirmationLabel, text: $state.confirmValue)
+                    field(.newValue, model: model, text: $state.newValue)
+                    field(.confirmation, model: model, text: $state.confirmValue)
                 } footer: {
                     VStack(alignment: .leading, spacing: 4) {
-                        if let hint = state.requirementHint {
+                        if let hint = model.requirementHint {
                             Text(hint)
                         }
-                        if let error = state.error {
+                        if let error = model.error {
                             Text(error).foregroundStyle(.red)
                         }
-                        if state.isSchemaLoading {
-                            ProgressView(state.loadingLabel)
+                        if model.isSchemaLoading {
+                            ProgressView(model.loadingLabel)
                         }
                     }
                 }
             }
-            .disabled(!state.acceptsInput)
+            .disabled(!model.acceptsInput)
         }
     }
 
-    private func field(_ target: ChangeCredentialFocus, label: String, text: Binding<String>) -> some View {
-        CredentialInputRow(label: label, text: text, target: target, isMasked: state.isMasked(target.field),
-                        toggleLabel: state.maskingLabel(target.field), entry: state.entry, focus: $focus) {
+    private func field(_ target: ChangeCredentialFocus, model: ChangeCredentialSheetModel, text: Binding<String>) -> some View {
+        let shown = model.field(target.field)
+        return CredentialInputRow(label: shown.label, text: text, target: target, isMasked: shown.isMasked,
+                                  toggleLabel: shown.maskingLabel, entry: model.entry, focus: $focus) {
             state.toggleMasking(target.field)
             focus = ChangeCredentialFocus.target(afterMasking: target, isMasked: state.isMasked(target.field), from: focus)
         } onSubmit: {

@@ -42,12 +42,21 @@ public final class ChangeCredentialState {
     @ObservationIgnored private let onSuccess: (() -> Void)?
     @ObservationIgnored private let onError: (() -> Void)?
     @ObservationIgnored private let sinks: [any EventLogSink]
+    /// Whether any sink exists: without one, no record body is ever built.
+    @ObservationIgnored private let isLogging: Bool
     @ObservationIgnored private var sequence = 0
     @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var nextTaskID = 0
     @ObservationIgnored private var pendingEvents: [ChangeCredentialMachine.Event] = []
     @ObservationIgnored private var isSending = false
     @ObservationIgnored private var loggedReasons: Set<String> = []
+    @ObservationIgnored private let instanceText: String
+    /// The policy the rules check, rebuilt when the schema answers (``updatePolicyContext()``).
+    @ObservationIgnored private var ruleContext: CredentialRuleContext
+    /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once).
+    @ObservationIgnored private var preparedRules: [any CredentialRule]
+    /// The lengths of the values as they stand, once counted (reset when a value changes).
+    @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
     @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
@@ -65,6 +74,8 @@ public final class ChangeCredentialState {
     public private(set) var isPresented = false
     /// The last schema answer for ``attribute``, if any.
     public private(set) var policy: CredentialPolicy?
+    /// The views' texts for the current display name, rendered once per schema answer.
+    private(set) var texts: ChangeCredentialTexts
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///
@@ -103,15 +114,30 @@ public final class ChangeCredentialState {
             }
         }
         self.sinks = sinks
+        self.isLogging = !sinks.isEmpty
+        self.instanceText = instanceID.uuidString
+        let displayName = credentialDisplayName ?? Self.titleCased(attribute)
         let context = CredentialRuleContext(
-            attribute: attribute,
-            displayName: credentialDisplayName ?? Self.titleCased(attribute),
+            attribute: attribute, displayName: displayName,
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
+        self.ruleContext = context
+        self.preparedRules = configuration.rules.map { $0.prepared(for: context) }
+        var texts = ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
+        texts.requirementHint = policyRegex == nil ? nil : texts.requirementHintFallback
+        texts.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
+        self.texts = texts
         self.ruleEvaluation = CredentialEvaluation.evaluate(
-            CredentialInput(newValue: "", confirmation: "", context: context), rules: configuration.rules)
-        log(.start(EventLogRecord.StartOptions(
-            isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
-            hasDisplayNameOverride: credentialDisplayName != nil, rules: configuration.rules.map(\.id))))
+            CredentialInput(newValue: "", confirmation: "", context: context), rules: preparedRules)
+        if isLogging {
+            log(.start(EventLogRecord.StartOptions(
+                isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
+                hasDisplayNameOverride: credentialDisplayName != nil, rules: configuration.rules.map(\.id))))
+        }
+    }
+
+    // Records typed since the last outcome or dismissal reach a buffering sink's storage here too.
+    deinit {
+        for sink in sinks { sink.flush() }
     }
 
     // MARK: - Values
@@ -168,7 +194,9 @@ public final class ChangeCredentialState {
     /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
     /// and declares the credential (or failed) and nothing is being posted.
     /// A custom UI uses ``canSubmit`` instead.
-    public var isSubmitEnabled: Bool {
+    public var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
+
+    static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
         guard machine.acceptsEdits, machine.state != .submitting else { return false }
         switch machine.schema {
         case .resolved(let available): return available
@@ -179,16 +207,15 @@ public final class ChangeCredentialState {
 
     /// The name shown for the credential: the `credentialDisplayName` override, else the schema's
     /// `displayName`, else the title-cased attribute.
-    public var credentialDisplayName: String {
-        displayNameOverride ?? policy?.displayName ?? Self.titleCased(attribute)
-    }
+    public var credentialDisplayName: String { texts.displayName }
 
     /// The requirement hint shown under the fields when a regex applies: the schema
     /// `description`, else the generic hint.
     /// `nil` when the credential is unavailable (there is no form to hint at).
-    public var requirementHint: String? {
-        guard effectiveRegex != nil, !unavailable else { return nil }
-        return policy?.hint ?? text(.requirementHintFallback)
+    public var requirementHint: String? { requirementHint(machine: machine, texts: texts) }
+
+    func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
+        machine.schema == .resolved(available: false) ? nil : texts.requirementHint
     }
 
     /// The one message a form with a single error line shows: the unavailable notice ("changes
@@ -199,24 +226,27 @@ public final class ChangeCredentialState {
     /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
     /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
     /// that places messages per field uses ``fieldError(_:)`` for both places instead.
-    public var error: String? {
+    public var error: String? { errorText(machine: machine, texts: texts) }
+
+    /// ``error`` for a machine and texts already read (one observation each).
+    func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
         switch machine.state {
         case .unavailable:
-            return text(.unavailableMessage)
+            return texts.unavailableMessage
         case .failed:
             switch machine.failure {
             case .submission(let error)?:
                 return configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                           credential: credentialDisplayName)
+                                                           credential: texts.displayName)
             case .schema(let error)?:
                 let reason = configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                                 credential: credentialDisplayName)
-                return text(.schemaFailed, values: ["reason": reason])
+                                                                 credential: texts.displayName)
+                return configuration.strings.text(.schemaFailed, credential: texts.displayName, values: ["reason": reason])
             case nil:
                 return nil
             }
         case .invalid:
-            return evaluation.firstBlockingFailure?.message
+            return ruleEvaluation.firstBlockingFailure?.message
         case .closed, .editing, .submitting, .succeeded:
             return nil
         }
@@ -242,24 +272,24 @@ public final class ChangeCredentialState {
 
     /// The notice title when the schema does not declare the credential (only in `unavailable`;
     /// ``error`` carries the notice's body then).
-    public var unavailableTitle: String? { phase == .unavailable ? text(.unavailableTitle) : nil }
+    public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
-    public var unavailableMessage: String? { phase == .unavailable ? text(.unavailableMessage) : nil }
+    public var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
 
     /// The confirmation after a successful change (only in `succeeded`).
-    public var successMessage: String? { phase == .succeeded ? text(.success) : nil }
+    public var successMessage: String? { phase == .succeeded ? texts.success : nil }
 
     /// The sheet title, "Change {credential}".
-    public var title: String { text(.title) }
+    public var title: String { texts.title }
     /// The new-value field's label and placeholder.
-    public var newValueLabel: String { text(.newValueLabel) }
+    public var newValueLabel: String { texts.newValueLabel }
     /// The confirmation field's label and placeholder.
-    public var confirmationLabel: String { text(.confirmationLabel) }
+    public var confirmationLabel: String { texts.confirmationLabel }
     /// "Save", or "Saving…" while posting.
-    public var submitLabel: String { text(loading ? .saving : .save) }
+    public var submitLabel: String { loading ? texts.saving : texts.save }
     /// "Cancel".
-    public var cancelLabel: String { text(.cancel) }
+    public var cancelLabel: String { texts.cancel }
 
     /// Whether `field` shows its value masked.
     public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
@@ -268,7 +298,7 @@ public final class ChangeCredentialState {
 
     /// The accessibility label of `field`'s eye button ("Show password" / "Hide password").
     public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
-        text(isMasked(field) ? .showValue : .hideValue)
+        isMasked(field) ? texts.showValue : texts.hideValue
     }
 
     // MARK: - User actions
@@ -304,72 +334,129 @@ public final class ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    private func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
-        configuration.strings.text(key, credential: credentialDisplayName, values: values)
-    }
+    // The keystroke path reads the observable properties' storage (`_machine`, `_typedNewValue`,
+    // `_ruleEvaluation`, which `@Observable` generates) directly: reads inside the state are not
+    // observations, and each tracked read would look up a key path. Writes go through the
+    // properties, so observers hear of every change.
 
     private func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
         let typed = RedactedText(value)
-        let current = field == .newValue ? typedNewValue : typedConfirmValue
+        let current = field == .newValue ? _typedNewValue : _typedConfirmValue
         guard typed != current else { return }
-        if machine.acceptsEdits {
+        if _machine.acceptsEdits {
             switch field {
             case .newValue: typedNewValue = typed
             case .confirmation: typedConfirmValue = typed
             }
+            summary = nil
             reevaluate()
         }
         switch field {
-        case .newValue: send(.newValueEdited(form: ruleEvaluation.validity))
-        case .confirmation: send(.confirmationEdited(form: ruleEvaluation.validity))
+        case .newValue: send(.newValueEdited(form: _ruleEvaluation.validity))
+        case .confirmation: send(.confirmationEdited(form: _ruleEvaluation.validity))
         }
     }
 
-    private func reevaluate() {
+    /// The schema answered: the display name, texts, entry style and the rules' context follow it.
+    private func updatePolicyContext() {
+        let displayName = displayNameOverride ?? policy?.displayName ?? Self.titleCased(attribute)
+        let regex = effectiveRegex
         let context = CredentialRuleContext(
-            attribute: attribute, displayName: credentialDisplayName, regex: effectiveRegex, hint: policy?.hint,
+            attribute: attribute, displayName: displayName, regex: regex, hint: policy?.hint,
             isStrict: configuration.isStrict, strings: configuration.strings)
-        ruleEvaluation = CredentialEvaluation.evaluate(
-            CredentialInput(newValue: typedNewValue.value, confirmation: typedConfirmValue.value, context: context),
-            rules: configuration.rules)
-        log(.evaluation(EventLogRecord.EvaluationSummary(ruleEvaluation, input: inputSummary)))
-        for result in ruleEvaluation.unverifiable {
+        if context != ruleContext {
+            ruleContext = context
+            // A rule compiles its pattern again only when the effective regex changed.
+            preparedRules = preparedRules.map { $0.prepared(for: context) }
+        }
+        var resolved = texts.displayName == displayName
+            ? texts : ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
+        resolved.requirementHint = regex == nil ? nil : policy?.hint ?? resolved.requirementHintFallback
+        resolved.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false, regex: regex)
+        if resolved != texts { texts = resolved }
+    }
+
+    private func reevaluate() {
+        // Each result is compared with the last evaluation's as it comes; an evaluation that says
+        // what the last one said builds no array and changes nothing (no observation callback).
+        let input = CredentialInput(newValue: _typedNewValue.value, confirmation: _typedConfirmValue.value, context: ruleContext)
+        let previous = _ruleEvaluation.results
+        var fresh: [RuleResult]?
+        var index = 0
+        for rule in preparedRules {
+            guard let result = rule.evaluate(input) else { continue }
+            if fresh != nil {
+                fresh?.append(result)
+            } else if index >= previous.count || previous[index] != result {
+                fresh = Array(previous.prefix(index)) + [result]
+            }
+            index += 1
+        }
+        if fresh == nil, index != previous.count { fresh = Array(previous.prefix(index)) }
+        if let fresh {
+            ruleEvaluation = CredentialEvaluation(results: fresh, isStrict: ruleContext.isStrict)
+        }
+        if isLogging { log(.evaluation(EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary))) }
+        for result in _ruleEvaluation.results {
             guard case .unverifiable(let reason) = result.status, loggedReasons.insert(reason).inserted else { continue }
             let mode = configuration.isStrict ? "strict: submission blocked" : "lenient: submission allowed, the server decides"
             log(.note("rule \(result.id) unverifiable (\(mode)): \(reason)"))
         }
     }
 
+    /// The fields' lengths in `Character`s, counted once per change of the values (the event and
+    /// the evaluation record of one keystroke share them).
     private var inputSummary: EventLogRecord.InputSummary {
-        EventLogRecord.InputSummary(newValueLength: typedNewValue.value.count,
-                                    confirmationLength: typedConfirmValue.value.count)
+        if let summary { return summary }
+        let counted = EventLogRecord.InputSummary(newValueLength: _typedNewValue.value.count,
+                                                  confirmationLength: _typedConfirmValue.value.count)
+        summary = counted
+        return counted
     }
 
     private func send(_ event: ChangeCredentialMachine.Event) {
-        pendingEvents.append(event)
         // A callback run as an effect may call back in (e.g. `open()` from `onSuccess`): queue it.
-        guard !isSending else { return }
+        guard !isSending else {
+            pendingEvents.append(event)
+            return
+        }
         isSending = true
         defer { isSending = false }
-        while !pendingEvents.isEmpty {
-            let next = pendingEvents.removeFirst()
-            let before = machine
-            let input: EventLogRecord.InputSummary? = switch next.kind {
-            case .newValueEdited, .confirmationEdited: inputSummary
-            case .appear, .open, .dismiss, .schemaResolved, .schemaFailed, .toggleMasking, .submit,
-                 .submissionSucceeded, .submissionFailed: nil
-            }
-            log(.event(next, input: input))
-            var after = machine
-            let effects = after.handle(next)
-            machine = after
-            log(.transition(from: before, event: next.kind, to: after, effects: effects))
-            for effect in effects { run(effect) }
+        var next: ChangeCredentialMachine.Event? = event
+        while let current = next {
+            process(current)
+            next = pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+        }
+    }
+
+    private func process(_ event: ChangeCredentialMachine.Event) {
+        if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
+        var after = _machine
+        let effects = after.handle(event)
+        if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
+        // An edit that leaves the machine as it was notifies no observer.
+        if after != _machine { machine = after }
+        for effect in effects { run(effect) }
+        switch event.kind {
+        case .submissionSucceeded, .submissionFailed, .dismiss:
+            // Crash-relevant points: what led here reaches the sinks' storage now.
+            for sink in sinks { sink.flush() }
+        case .appear, .open, .schemaResolved, .schemaFailed, .newValueEdited, .confirmationEdited, .toggleMasking, .submit:
+            break
+        }
+    }
+
+    /// Whether the event record of `kind` carries the fields' lengths (the edits do).
+    private static func carriesInput(_ kind: ChangeCredentialMachine.Event.Kind) -> Bool {
+        switch kind {
+        case .newValueEdited, .confirmationEdited: true
+        case .appear, .open, .dismiss, .schemaResolved, .schemaFailed, .toggleMasking, .submit,
+             .submissionSucceeded, .submissionFailed: false
         }
     }
 
     private func run(_ effect: ChangeCredentialMachine.Effect) {
-        log(.effect(effect))
+        if isLogging { log(.effect(effect)) }
         switch effect {
         case .requestSchema:
             let provider = schemaProvider, attribute = attribute
@@ -397,6 +484,7 @@ public final class ChangeCredentialState {
         case .clearValues:
             typedNewValue = RedactedText()
             typedConfirmValue = RedactedText()
+            summary = nil
             reevaluate()
         case .notifySuccess:
             success = true
@@ -413,7 +501,8 @@ public final class ChangeCredentialState {
     }
 
     private func schemaArrived(_ policy: CredentialPolicy) {
-        self.policy = policy
+        if policy != self.policy { self.policy = policy }
+        updatePolicyContext()
         reevaluate()
         send(.schemaResolved(available: policy.isCredential, form: ruleEvaluation.validity))
     }
@@ -429,13 +518,20 @@ public final class ChangeCredentialState {
         }
     }
 
+    /// Sends a record to every sink. Callers build the body only when there is a sink
+    /// (`if isLogging`), and the typed values are scrubbed from it only when it carries text from
+    /// outside (an error, a note, a reason): edits, evaluations and their transitions carry
+    /// lengths and verdicts alone.
     private func log(_ body: EventLogRecord.Body) {
-        guard !sinks.isEmpty else { return }
+        guard isLogging else { return }
         sequence += 1
+        var body = body
+        if SecretScrubber.mayCarryText(body) {
+            body = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
+        }
         let millis = (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        let scrubbed = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
         let record = EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: millis),
-                                    instance: instanceID.uuidString, attribute: attribute, body: scrubbed)
+                                    instance: instanceText, attribute: attribute, body: body)
         for sink in sinks { sink.record(record) }
     }
 

@@ -14,6 +14,6 @@ struct RedactedText: Sendable, Equatable, CustomStringConvertible, CustomDebugSt
 
     /// Byte-for-byte equality (no Unicode normalization): what the user typed is what is sent.
     static func == (lhs: RedactedText, rhs: RedactedText) -> Bool {
-        lhs.value.utf8.elementsEqual(rhs.value.utf8)
+        lhs.value.hasSameBytes(as: rhs.value)
     }
 }

@@ -138,6 +138,49 @@ public struct SecretScrubber: Sendable {
         }
     }
 
+    /// Whether `body` holds any text from outside that ``scrub(_:)-(EventLogRecord.Body)`` would search:
+    /// an error, a trace note, a note or an unverifiable reason. Edits, evaluations that verified
+    /// every rule and their transitions hold lengths, verdicts and names only.
+    static func mayCarryText(_ body: EventLogRecord.Body) -> Bool {
+        switch body {
+        case .start:
+            return false
+        case .evaluation(let summary):
+            return summary.results.contains { if case .unverifiable = $0.status { true } else { false } }
+        case .event(let event, _):
+            return mayCarryText(event)
+        case .transition(let from, _, let to, let effects):
+            return mayCarryText(from) || mayCarryText(to) || effects.contains(where: mayCarryText)
+        case .effect(let effect):
+            return mayCarryText(effect)
+        case .note:
+            return true
+        }
+    }
+
+    private static func mayCarryText(_ event: ChangeCredentialMachine.Event) -> Bool {
+        switch event {
+        case .schemaFailed, .submissionFailed: true
+        case .appear, .open, .dismiss, .schemaResolved, .newValueEdited, .confirmationEdited, .toggleMasking, .submit,
+             .submissionSucceeded: false
+        }
+    }
+
+    private static func mayCarryText(_ effect: ChangeCredentialMachine.Effect) -> Bool {
+        switch effect {
+        case .notifyError, .trace: true
+        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: false
+        }
+    }
+
+    private static func mayCarryText(_ machine: ChangeCredentialMachine) -> Bool {
+        if machine.failure != nil { return true }
+        switch machine.schema {
+        case .failed: return true
+        case .unrequested, .loading, .resolved: return false
+        }
+    }
+
     func scrub(_ event: ChangeCredentialMachine.Event) -> ChangeCredentialMachine.Event {
         switch event {
         case .schemaFailed(let error): .schemaFailed(scrub(error))

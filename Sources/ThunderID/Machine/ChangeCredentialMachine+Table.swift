@@ -1,3 +1,5 @@
+import Synchronization
+
 // The machine describing itself: its cells, its reachable configurations and its transition
 // table, derived by running the machine (no reflection), plus the package-internal mutation hook
 // the spec runner uses to derive mutants one cell at a time.
@@ -128,7 +130,13 @@ extension ChangeCredentialMachine {
         package init(cell: Cell, change: Change) {
             self.cell = cell
             self.change = change
+            // From now on `handle` looks for an active mutation (until then none can be bound).
+            Mutation.exists.store(true, ordering: .relaxed)
         }
+
+        /// Whether any mutation was ever made in this process: only then can one be active, so
+        /// an app's machine never pays for the task-local lookup.
+        static let exists = Atomic<Bool>(false)
 
         package var description: String {
             switch change {
@@ -150,5 +158,7 @@ extension ChangeCredentialMachine {
         @TaskLocal package static var active: Mutation?
     }
 
-    static func activeMutation() -> Mutation? { Mutation.active }
+    static func activeMutation() -> Mutation? {
+        Mutation.exists.load(ordering: .relaxed) ? Mutation.active : nil
+    }
 }

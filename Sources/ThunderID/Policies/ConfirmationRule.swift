@@ -9,7 +9,7 @@ public struct ConfirmationRule: CredentialRule {
     public init() {}
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
-        let equal = input.newValue.utf8.elementsEqual(input.confirmation.utf8)
-        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.text(.mismatch))
+        let equal = input.newValue.hasSameBytes(as: input.confirmation)
+        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.message(.mismatch))
     }
 }

@@ -30,35 +30,3 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
         ], displayStyle: .struct)
     }
 }
-
-/// The policy a form is checked against, as resolved from the schema and the app's overrides.
-public struct CredentialRuleContext: Sendable, Equatable {
-    /// The credential attribute, such as `password`.
-    public var attribute: String
-    /// The display name shown to the user, such as "Password".
-    public var displayName: String
-    /// The effective regex: the app's `policyRegex`, else the schema's `regex` (or `pattern`).
-    public var regex: String?
-    /// The schema's `description`, used as the requirement hint.
-    public var hint: String?
-    /// Whether a rule that cannot be verified blocks submission.
-    public var isStrict: Bool
-    /// The strings table rules take their messages from.
-    public var strings: ChangeCredentialStrings
-
-    /// Creates a context.
-    public init(attribute: String, displayName: String, regex: String? = nil, hint: String? = nil,
-                isStrict: Bool = false, strings: ChangeCredentialStrings = .english) {
-        self.attribute = attribute
-        self.displayName = displayName
-        self.regex = regex
-        self.hint = hint
-        self.isStrict = isStrict
-        self.strings = strings
-    }
-
-    /// `key`'s text with this context's display name substituted.
-    public func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
-        strings.text(key, credential: displayName, values: values)
-    }
-}

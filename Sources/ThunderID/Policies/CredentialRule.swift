@@ -11,4 +11,15 @@ public protocol CredentialRule: Sendable {
 
     /// Checks `input`; `nil` means the rule does not apply (for example no regex is declared).
     func evaluate(_ input: CredentialInput) -> RuleResult?
+
+    /// The rule made ready for many evaluations against `context` (for instance with its regex
+    /// compiled once). ``ChangeCredentialState`` calls it when the context changes (the schema
+    /// arrives), not per keystroke, and evaluates the copy it returns. The copy must answer
+    /// exactly as the rule would; the default returns the rule itself.
+    func prepared(for context: CredentialRuleContext) -> any CredentialRule
+}
+
+extension CredentialRule {
+    /// The rule itself: nothing to prepare.
+    public func prepared(for context: CredentialRuleContext) -> any CredentialRule { self }
 }

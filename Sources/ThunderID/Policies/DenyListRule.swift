@@ -16,7 +16,7 @@ public struct DenyListRule: CredentialRule, CustomStringConvertible, CustomRefle
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         let candidate = caseSensitive ? input.newValue : input.newValue.lowercased()
         return RuleResult(id: id, status: denied.contains(candidate) ? .failed : .passed,
-                          message: input.context.text(.denied))
+                          message: input.context.message(.denied))
     }
 
     public var description: String { "DenyListRule(\(denied.count) values)" }

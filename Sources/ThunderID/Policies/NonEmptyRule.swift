@@ -12,11 +12,17 @@ public struct NonEmptyRule: CredentialRule {
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed,
-                   message: input.context.text(.emptyValue))
+                   message: input.context.message(.emptyValue))
     }
 
     /// Whether `value` is empty or only whitespace.
     public static func isBlank(_ value: String) -> Bool {
-        value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{FEFF}" }
+        // Most values start with a printable ASCII character: answered from the first byte.
+        if let first = value.utf8.first, first > 0x20, first < 0x80 { return false }
+        return value.unicodeScalars.allSatisfy { scalar in
+            // ASCII without the property lookup: tab to carriage return, and space.
+            if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+            return scalar.properties.isWhitespace || scalar == "\u{FEFF}"
+        }
     }
 }

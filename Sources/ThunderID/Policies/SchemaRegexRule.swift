@@ -6,21 +6,50 @@ import ECMARegex
 /// The message is the schema `description` (the requirement hint), else the strings table's
 /// generic hint. A pattern the engine refuses makes the rule ``RuleResult/Status/unverifiable(reason:)``:
 /// by default that does not block (the server is the authority); a strict configuration blocks.
+///
+/// ``ChangeCredentialState`` evaluates the rule as ``prepared(for:)`` returns it: that copy holds
+/// the pattern compiled by ``evaluator`` (``RegexEvaluating/prepare(pattern:)``), and the state
+/// prepares it again only when the effective regex changes (the schema arrives with another one).
+/// A rule evaluated against a context whose regex is not the one it holds (or never prepared)
+/// asks ``evaluator`` with the context's pattern, so the answer is always the context's.
 public struct SchemaRegexRule: CredentialRule {
     public let id = "regex"
-    /// How patterns are evaluated.
-    public var evaluator: any RegexEvaluating
+    /// How patterns are evaluated. Setting it drops the pattern prepared by the previous one.
+    public var evaluator: any RegexEvaluating {
+        didSet { prepared = nil }
+    }
+    /// The context's pattern as ``evaluator`` prepared it, if this copy was prepared.
+    private var prepared: PreparedRegex?
 
     /// Creates the rule with an evaluator (default: ``ECMARegexEvaluator``).
     public init(evaluator: any RegexEvaluating = ECMARegexEvaluator()) {
         self.evaluator = evaluator
     }
 
+    /// A copy holding `context`'s regex prepared (compiled once) by ``evaluator``.
+    public func prepared(for context: CredentialRuleContext) -> any CredentialRule {
+        var copy = self
+        if let pattern = context.regex {
+            copy.prepared = prepared?.pattern == pattern ? prepared : evaluator.prepare(pattern: pattern)
+        } else {
+            copy.prepared = nil
+        }
+        return copy
+    }
+
+    /// Whether this copy holds a prepared pattern (for tests).
+    var preparedPattern: String? { prepared?.pattern }
+
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
-        let message = input.context.hint ?? input.context.text(.requirementHintFallback)
+        let message = input.context.hint ?? input.context.message(.requirementHintFallback)
         do {
-            let matches = try evaluator.test(pattern: pattern, value: input.newValue)
+            let matches: Bool
+            if let prepared, prepared.pattern == pattern {
+                matches = try prepared.test(input.newValue)
+            } else {
+                matches = try evaluator.test(pattern: pattern, value: input.newValue)
+            }
             return RuleResult(id: id, status: matches ? .passed : .failed, message: message)
         } catch {
             // The error describes the pattern (never the value): safe for the event log.

@@ -49,22 +49,19 @@ extension ChangeCredentialState {
     public var rowAccessibilityLabel: String { title }
 
     /// The label of the loading indicator shown while the schema is fetched ("Loading…").
-    public var loadingLabel: String {
-        configuration.strings.text(.loading, credential: credentialDisplayName)
-    }
+    public var loadingLabel: String { texts.loading }
 
     /// Whether Cancel and the fields accept input: not while the change is being posted.
     public var acceptsInput: Bool { !loading }
 
     /// The keyboard and AutoFill content type for this credential's fields, from the schema type
     /// and the regex that applies.
-    public var entry: CredentialEntry {
-        CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false,
-                                      regex: effectiveRegex)
-    }
+    public var entry: CredentialEntry { texts.entry }
 
     /// The texts announced to assistive technologies when they appear.
     public var announcement: ChangeCredentialAnnouncement {
-        ChangeCredentialAnnouncement(error: error, success: successMessage)
+        let machine = self.machine, texts = self.texts
+        return ChangeCredentialAnnouncement(error: errorText(machine: machine, texts: texts),
+                                            success: machine.state == .succeeded ? texts.success : nil)
     }
 }

@@ -1,65 +1,20 @@
 import Foundation
 
-// The JSON-lines encoding of the event log (format v1, see the Trace article).
+// The JSON-lines reading of the event log (format v1, see the Trace article), on Foundation's
+// JSONSerialization; the writing is in EventLogRecord+JSONWriting.swift.
 
 extension EventLogRecord {
     /// The record as one line of JSON (no trailing newline).
     public func jsonLine() -> String {
-        var members: [(key: String, value: JSONValue)] = [
-            ("v", .number(Double(Self.formatVersion))),
-            ("seq", .number(Double(sequence))),
-            ("ts", .string(Self.formatTimestamp(timestamp))),
-            ("instance", .string(instance)),
-            ("attribute", .string(attribute)),
-            ("record", .string(body.name)),
-        ]
-        switch body {
-        case .start(let options):
-            members.append(("options", .object([
-                ("strict", .bool(options.isStrict)),
-                ("policyRegex", .bool(options.hasPolicyRegex)),
-                ("displayNameOverride", .bool(options.hasDisplayNameOverride)),
-                ("rules", .array(options.rules.map { .string($0) })),
-            ])))
-        case .evaluation(let summary):
-            members += [
-                ("newValueLength", .number(Double(summary.input.newValueLength))),
-                ("confirmationLength", .number(Double(summary.input.confirmationLength))),
-                ("isValid", .bool(summary.isValid)),
-                ("results", .array(summary.results.map(Self.encode))),
-            ]
-        case .event(let event, let input):
-            members.append(("event", Self.encode(event)))
-            if let input {
-                members.append(("input", .object([
-                    ("newValueLength", .number(Double(input.newValueLength))),
-                    ("confirmationLength", .number(Double(input.confirmationLength))),
-                ])))
-            }
-        case .transition(let from, let event, let to, let effects):
-            members += [
-                ("event", .string(event.rawValue)),
-                ("from", Self.encode(from)),
-                ("to", Self.encode(to)),
-                ("effects", .array(effects.map(Self.encode))),
-            ]
-        case .effect(let effect):
-            members.append(("effect", Self.encode(effect)))
-        case .note(let message):
-            members.append(("message", .string(message)))
-        }
-        return JSONValue.object(members).description
+        var writer = JSONLineWriter()
+        write(to: &writer)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Reads one line written by ``jsonLine()``.
     public init(jsonLine: String) throws(EventLogDecodingError) {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(Data(jsonLine.utf8))
-        } catch {
-            throw EventLogDecodingError(line: nil, path: "", reason: "not JSON: \(error.sentence)")
-        }
-        let reader = Reader(json: json, path: "")
+        // Foundation reads the JSON; the record's shape is checked here, naming the key path.
+        let reader = Reader(json: try TraceJSONValue.parse(jsonLine), path: "")
         let version = try reader.int("v")
         guard version == Self.formatVersion else {
             throw EventLogDecodingError(line: nil, path: "v", reason: "unsupported format version \(version)")
@@ -161,105 +116,6 @@ extension EventLogRecord {
         }
         guard let base = try? secondsStyle.parse(String(body) + "Z") else { return nil }
         return Date(timeIntervalSince1970: base.timeIntervalSince1970 + fraction)
-    }
-
-    // MARK: - Encoding pieces
-
-    static func encode(_ status: RuleStatus) -> JSONValue {
-        switch status.status {
-        case .passed: .object([("id", .string(status.id)), ("status", .string("passed"))])
-        case .failed: .object([("id", .string(status.id)), ("status", .string("failed"))])
-        case .unverifiable(let reason):
-            .object([("id", .string(status.id)), ("status", .string("unverifiable")), ("reason", .string(reason))])
-        }
-    }
-
-    static func encode(_ event: ChangeCredentialMachine.Event) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("kind", .string(event.kind.rawValue))]
-        switch event {
-        case .appear, .open, .dismiss, .submit, .submissionSucceeded:
-            break
-        case .schemaResolved(let available, let form):
-            members += [("available", .bool(available)), ("form", .string(form.rawValue))]
-        case .schemaFailed(let error), .submissionFailed(let error):
-            members.append(("error", encode(error)))
-        case .newValueEdited(let form), .confirmationEdited(let form):
-            members.append(("form", .string(form.rawValue)))
-        case .toggleMasking(let field):
-            members.append(("field", .string(field.rawValue)))
-        }
-        return .object(members)
-    }
-
-    static func encode(_ effect: ChangeCredentialMachine.Effect) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("kind", .string(effect.kind.rawValue))]
-        switch effect {
-        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
-            break
-        case .notifyError(let error):
-            members.append(("error", encode(error)))
-        case .trace(let note):
-            members.append(("note", .string(note)))
-        }
-        return .object(members)
-    }
-
-    static func encode(_ machine: ChangeCredentialMachine) -> JSONValue {
-        let schema: JSONValue = switch machine.schema {
-        case .unrequested: .object([("status", .string("unrequested"))])
-        case .loading: .object([("status", .string("loading"))])
-        case .resolved(let available): .object([("status", .string("resolved")), ("available", .bool(available))])
-        case .failed(let error): .object([("status", .string("failed")), ("error", encode(error))])
-        }
-        let failure: JSONValue = switch machine.failure {
-        case nil: .null
-        case .schema(let error): .object([("kind", .string("schema")), ("error", encode(error))])
-        case .submission(let error): .object([("kind", .string("submission")), ("error", encode(error))])
-        }
-        return .object([
-            ("state", .string(machine.state.rawValue)),
-            ("schema", schema),
-            ("form", .string(machine.form.rawValue)),
-            ("failure", failure),
-            ("masked", .object(ChangeCredentialMachine.Field.allCases.map { ($0.rawValue, .bool(machine.masked[$0] ?? true)) })),
-            ("presentation", .string(machine.presentation.rawValue)),
-            ("submitPending", .bool(machine.submitPending)),
-        ])
-    }
-
-    static func encode(_ error: ThunderIDError) -> JSONValue {
-        func optional(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
-        switch error {
-        case .server(let server):
-            return .object([
-                ("type", .string("server")),
-                ("status", .number(Double(server.status))),
-                ("code", optional(server.code)),
-                ("message", optional(server.message)),
-                ("description", optional(server.description)),
-                ("retryAfter", server.retryAfter.map { .number($0) } ?? .null),
-            ])
-        case .transport(let failure):
-            let name: String
-            var detail: String?
-            switch failure {
-            case .offline: name = "offline"
-            case .timeout: name = "timeout"
-            case .tls: name = "tls"
-            case .cancelled: name = "cancelled"
-            case .connectionLost: name = "connectionLost"
-            case .other(let text): name = "other"; detail = text
-            }
-            var members: [(key: String, value: JSONValue)] = [("type", .string("transport")), ("failure", .string(name))]
-            if let detail { members.append(("detail", .string(detail))) }
-            return .object(members)
-        case .decoding(let failure):
-            return .object([("type", .string("decoding")), ("path", .string(failure.path)), ("reason", .string(failure.reason))])
-        case .configuration(let detail):
-            return .object([("type", .string("configuration")), ("detail", .string(detail))])
-        case .tokenUnavailable(let detail):
-            return .object([("type", .string("tokenUnavailable")), ("detail", .string(detail))])
-        }
     }
 
     // MARK: - Decoding pieces
@@ -403,7 +259,7 @@ extension EventLogRecord {
 
     /// Typed access to a JSON object, tracking the key path for error messages.
     struct Reader {
-        var json: JSONValue
+        var json: TraceJSONValue
         var path: String
 
         func failure(_ key: String, _ reason: String) -> EventLogDecodingError {
@@ -416,7 +272,7 @@ extension EventLogRecord {
 
         func isNull(_ key: String) -> Bool { json[key] == .null }
 
-        private func value(_ key: String) throws(EventLogDecodingError) -> JSONValue {
+        private func value(_ key: String) throws(EventLogDecodingError) -> TraceJSONValue {
             guard case .object = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected an object") }
             guard let value = json[key] else { throw failure(key, "missing") }
             return value

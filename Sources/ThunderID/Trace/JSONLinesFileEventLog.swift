@@ -7,9 +7,24 @@ import Musl
 import Darwin
 #endif
 
-/// Appends each record as a JSON line to a file (`THUNDERID_TRACE=file:/path/log.jsonl`).
+/// Appends each record as a JSON line to a file (`THUNDERID_TRACE=file:/path/log.jsonl`),
+/// buffered in memory.
 ///
-/// The file is opened with `O_APPEND` and each record is one `write` of one whole line, so any
+/// **What is buffered, and when it reaches the disk.** Records are written as complete lines
+/// into an in-memory buffer. The buffer is handed to the kernel in one `write(2)` of whole lines:
+/// - when it holds ``bufferLimit`` bytes or more (after the record that crossed the limit);
+/// - when ``flush()`` is called: ``ChangeCredentialState`` calls it after it has logged a
+///   submission outcome (`submissionSucceeded`, `submissionFailed`, with their transitions and
+///   effects) and a dismissal, and when the state is deinitialized;
+/// - when the sink is deinitialized;
+/// - when the process exits through `exit(3)` or by returning from `main` (an `atexit` handler
+///   flushes every live sink).
+/// Until then, records live only in this process: a crash (a signal, `abort`, a trap) or a kill
+/// loses at most the records since the last of these points (the typing since the last
+/// outcome or dismissal, up to ``bufferLimit`` bytes). `write(2)` hands the bytes to the kernel;
+/// the sink never calls `fsync`, so a power loss may lose what the kernel had not stored yet.
+///
+/// The file is opened with `O_APPEND` and every `write(2)` carries whole lines only, so any
 /// number of sinks, states or processes writing the same path interleave whole lines and lose
 /// none. The path must name a regular file (created when missing, mode 0600): a directory, a
 /// device, a FIFO or an unreachable path is refused with an ``EventLogError`` at once, without
@@ -18,10 +33,14 @@ import Darwin
 public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     /// The file written to.
     public let path: String
+    /// The number of buffered bytes at which the buffer is written out without waiting for a flush.
+    public static let bufferLimit = 64 * 1024
+
     private let descriptor: Int32
     // Guarded by `lock`.
     private let lock = NSLock()
     private var failed = false
+    private var buffer = JSONLineWriter(capacity: bufferLimit + 4096)
 
     /// Opens (or creates) the file at `path` for appending.
     ///
@@ -42,9 +61,14 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
+        LiveFileEventLogs.shared.insert(self)
     }
 
     deinit {
+        LiveFileEventLogs.shared.remove(self)
+        lock.lock()
+        writeOut()
+        lock.unlock()
         close(descriptor)
     }
 
@@ -52,13 +76,39 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !failed else { return }
-        var line = Array((record.jsonLine() + "\n").utf8)
-        // One write per record: with O_APPEND the line lands whole at the end of the file.
+        record.write(to: &buffer)
+        buffer.byte(UInt8(ascii: "\n"))
+        if buffer.count >= Self.bufferLimit { writeOut() }
+    }
+
+    /// Writes every buffered record to the file now, in one `write(2)` of whole lines.
+    public func flush() {
+        lock.lock()
+        writeOut()
+        lock.unlock()
+    }
+
+    /// The number of bytes waiting in memory (for tests).
+    var bufferedByteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer.count
+    }
+
+    /// Hands the buffer to the kernel; the caller holds `lock`.
+    private func writeOut() {
+        guard !failed, buffer.count > 0 else {
+            buffer.removeAll()
+            return
+        }
+        // One write of whole lines: with O_APPEND they land together at the end of the file.
         var written: Int
         repeat {
-            written = line.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+            written = buffer.withBytes { write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
-        guard written == line.count else {
+        let expected = buffer.count
+        buffer.removeAll()
+        guard written == expected else {
             failed = true
             let reason = written < 0 ? String(cString: strerror(errno)) : "short write"
             EventLogEnvironment.reportOnce("event log file \(Self.quoted(path)) stopped: \(reason)")

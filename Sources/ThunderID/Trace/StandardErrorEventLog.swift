@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`).
+/// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`), one write per
+/// record, unbuffered.
 public struct StandardErrorEventLog: EventLogSink {
     private let handle: FileHandle
 
@@ -15,6 +16,9 @@ public struct StandardErrorEventLog: EventLogSink {
     }
 
     public func record(_ record: EventLogRecord) {
-        handle.write(Data((record.jsonLine() + "\n").utf8))
+        var writer = JSONLineWriter()
+        record.write(to: &writer)
+        writer.byte(UInt8(ascii: "\n"))
+        handle.write(writer.withBytes { Data($0) })
     }
 }

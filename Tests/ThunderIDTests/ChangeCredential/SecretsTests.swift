@@ -9,8 +9,10 @@ struct SecretsTests {
     static let secrets = ["Tr0ub4dor&3xyz", "kOrrect-horse-battery-9staple", "s3cr3t-PIN-4242"]
 
     /// Every text the engine can produce about a session.
-    func outputs(of state: ChangeCredentialState, log: InMemoryEventLog, filePath: String, stderrPath: String,
-                 updater: ScriptedCredentialUpdater) async throws -> [(String, String)] {
+    func outputs(of state: ChangeCredentialState, log: InMemoryEventLog, fileLog: JSONLinesFileEventLog, filePath: String,
+                 stderrPath: String, updater: ScriptedCredentialUpdater) async throws -> [(String, String)] {
+        // What the file sink still holds in memory is searched too.
+        fileLog.flush()
         var dumpedState = "", dumpedMachine = "", dumpedEvaluation = "", dumpedCalls = "", dumpedRecords = ""
         dump(state, to: &dumpedState)
         dump(state.machine, to: &dumpedMachine)
@@ -48,6 +50,7 @@ struct SecretsTests {
         #expect(FileManager.default.createFile(atPath: stderrPath, contents: nil))
         let stderrHandle = try #require(FileHandle(forWritingAtPath: stderrPath))
         let log = InMemoryEventLog()
+        let fileLog = try JSONLinesFileEventLog(path: filePath)
         let updater = ScriptedCredentialUpdater([.failure(.server(ServerError(status: 400, code: "USR-1024",
                                                                              message: "Invalid request format"))),
                                                  .success, .success])
@@ -58,7 +61,7 @@ struct SecretsTests {
             configuration: ChangeCredentialConfiguration(
                 rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()), ConfirmationRule(),
                         MinimumLengthRule(8), DenyListRule([Self.secrets[2]])],
-                eventLog: [log, try JSONLinesFileEventLog(path: filePath), StandardErrorEventLog(writingTo: stderrHandle)],
+                eventLog: [log, fileLog, StandardErrorEventLog(writingTo: stderrHandle)],
                 readsEnvironment: false))
         state.appear()
         await state.settle()
@@ -71,13 +74,13 @@ struct SecretsTests {
             state.submit()                       // mismatch: invalid
             state.confirmValue = secret
             state.submit()                       // posts (first: fails, keeps values)
-            let during = try await outputs(of: state, log: log, filePath: filePath, stderrPath: stderrPath, updater: updater)
+            let during = try await outputs(of: state, log: log, fileLog: fileLog, filePath: filePath, stderrPath: stderrPath, updater: updater)
             await state.settle()
             if state.phase == .failed {
                 state.submit()
                 await state.settle()
             }
-            let after = try await outputs(of: state, log: log, filePath: filePath, stderrPath: stderrPath, updater: updater)
+            let after = try await outputs(of: state, log: log, fileLog: fileLog, filePath: filePath, stderrPath: stderrPath, updater: updater)
             for (name, text) in during + after {
                 #expect(!text.isEmpty || name == "error", "\(name) produced no output to search")
                 for secret in Self.secrets {

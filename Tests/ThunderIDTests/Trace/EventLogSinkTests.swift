@@ -28,8 +28,13 @@ struct EventLogSinkTests {
             let first = try JSONLinesFileEventLog(path: path)
             first.record(record(1))
         }
+        // The first sink's deinit wrote its record out.
+        #expect(try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8)).map(\.sequence) == [1])
         let second = try JSONLinesFileEventLog(path: path)
         second.record(record(2))
+        #expect(second.bufferedByteCount > 0, "held in memory until a flush")
+        second.flush()
+        #expect(second.bufferedByteCount == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
         #expect(try EventLogRecord.decode(lines: text).map(\.sequence) == [1, 2])

@@ -68,6 +68,7 @@ struct SharedTraceFileTests {
                                            body: .note(String(repeating: "x", count: 200 + writer))))
             }
         }
+        for sink in sinks { sink.flush() }
         let records = try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
         #expect(records.count == 8 * perWriter)
         for writer in 0..<8 {

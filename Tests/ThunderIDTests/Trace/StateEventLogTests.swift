@@ -140,6 +140,7 @@ struct TraceEnvironmentTests {
         ignoring.open()
         await traced.settle()
         await ignoring.settle()
+        traced.dismiss()    // a flush point: the file holds every record so far
         let records = try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
         #expect(!records.isEmpty)
         #expect(records.allSatisfy { $0.instance == traced.instanceID.uuidString })

@@ -1,0 +1,43 @@
+/// What the views read from ``ChangeCredentialState`` that follows from the schema and the
+/// configuration: the texts, rendered once per strings table and display name, the requirement
+/// hint and the entry style. Decided when the state is made and when the schema answers, not on
+/// every read; one observed property, so a re-rendering view registers one key path for all of it.
+struct ChangeCredentialTexts: Sendable, Equatable {
+    let displayName: String
+    let title: String
+    let newValueLabel: String
+    let confirmationLabel: String
+    let save: String
+    let saving: String
+    let cancel: String
+    let loading: String
+    let showValue: String
+    let hideValue: String
+    let requirementHintFallback: String
+    let unavailableTitle: String
+    let unavailableMessage: String
+    let success: String
+    /// The hint under the fields when a regex applies (the schema description, else the
+    /// fallback); `nil` without a regex.
+    var requirementHint: String?
+    /// The keyboard and AutoFill style.
+    var entry: CredentialEntry = .otherSecret
+
+    init(strings: ChangeCredentialStrings, displayName: String) {
+        func text(_ key: ChangeCredentialStrings.Key) -> String { strings.text(key, credential: displayName) }
+        self.displayName = displayName
+        title = text(.title)
+        newValueLabel = text(.newValueLabel)
+        confirmationLabel = text(.confirmationLabel)
+        save = text(.save)
+        saving = text(.saving)
+        cancel = text(.cancel)
+        loading = text(.loading)
+        showValue = text(.showValue)
+        hideValue = text(.hideValue)
+        requirementHintFallback = text(.requirementHintFallback)
+        unavailableTitle = text(.unavailableTitle)
+        unavailableMessage = text(.unavailableMessage)
+        success = text(.success)
+    }
+}

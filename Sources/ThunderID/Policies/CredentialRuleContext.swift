@@ -1,0 +1,121 @@
+/// The policy a form is checked against, as resolved from the schema and the app's overrides.
+///
+/// The messages the built-in rules show (``ChangeCredentialStrings/Key/emptyValue``,
+/// ``ChangeCredentialStrings/Key/mismatch``, ``ChangeCredentialStrings/Key/requirementHintFallback``,
+/// ``ChangeCredentialStrings/Key/denied``) are rendered once per display name and strings table,
+/// when the context is made or either changes, so a rule that passes on a keystroke does not
+/// render its text again. ``text(_:values:)`` returns the same text as rendering anew.
+public struct CredentialRuleContext: Sendable, Equatable {
+    /// The members, in one immutable box: a context is copied into every ``CredentialInput``
+    /// (once per keystroke), and a copy is then one retain. A setter replaces the box.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let attribute: String
+        let displayName: String
+        let regex: String?
+        let hint: String?
+        let isStrict: Bool
+        let strings: ChangeCredentialStrings
+        /// The built-in rules' messages, rendered from `strings` and `displayName`.
+        let messages: RuleMessages
+
+        init(attribute: String, displayName: String, regex: String?, hint: String?, isStrict: Bool,
+             strings: ChangeCredentialStrings, messages: RuleMessages? = nil) {
+            self.attribute = attribute
+            self.displayName = displayName
+            self.regex = regex
+            self.hint = hint
+            self.isStrict = isStrict
+            self.strings = strings
+            self.messages = messages ?? RuleMessages(strings: strings, displayName: displayName)
+        }
+    }
+
+    /// The credential attribute, such as `password`.
+    public var attribute: String {
+        get { storage.attribute }
+        set { storage = Storage(attribute: newValue, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
+                                strings: strings, messages: storage.messages) }
+    }
+    /// The display name shown to the user, such as "Password".
+    public var displayName: String {
+        get { storage.displayName }
+        set { storage = Storage(attribute: attribute, displayName: newValue, regex: regex, hint: hint, isStrict: isStrict,
+                                strings: strings) }
+    }
+    /// The effective regex: the app's `policyRegex`, else the schema's `regex` (or `pattern`).
+    public var regex: String? {
+        get { storage.regex }
+        set { storage = Storage(attribute: attribute, displayName: displayName, regex: newValue, hint: hint, isStrict: isStrict,
+                                strings: strings, messages: storage.messages) }
+    }
+    /// The schema's `description`, used as the requirement hint.
+    public var hint: String? {
+        get { storage.hint }
+        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: newValue, isStrict: isStrict,
+                                strings: strings, messages: storage.messages) }
+    }
+    /// Whether a rule that cannot be verified blocks submission.
+    public var isStrict: Bool {
+        get { storage.isStrict }
+        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: newValue,
+                                strings: strings, messages: storage.messages) }
+    }
+    /// The strings table rules take their messages from.
+    public var strings: ChangeCredentialStrings {
+        get { storage.strings }
+        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
+                                strings: newValue) }
+    }
+
+    /// Creates a context.
+    public init(attribute: String, displayName: String, regex: String? = nil, hint: String? = nil,
+                isStrict: Bool = false, strings: ChangeCredentialStrings = .english) {
+        storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
+                          strings: strings)
+    }
+
+    /// `key`'s text with this context's display name substituted.
+    public func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
+        if values.isEmpty, let rendered = storage.messages[key] { return rendered }
+        return strings.text(key, credential: displayName, values: values)
+    }
+
+    /// `key`'s text without extra values: the rendered message for the built-in rules' keys
+    /// (what their `evaluate` calls on every keystroke), else rendered now.
+    func message(_ key: ChangeCredentialStrings.Key) -> String {
+        storage.messages[key] ?? strings.text(key, credential: displayName)
+    }
+
+    // The rendered messages follow from the other members: equality is theirs.
+    public static func == (lhs: CredentialRuleContext, rhs: CredentialRuleContext) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.attribute == rhs.attribute && lhs.displayName == rhs.displayName && lhs.regex == rhs.regex
+                && lhs.hint == rhs.hint && lhs.isStrict == rhs.isStrict && lhs.strings == rhs.strings)
+    }
+}
+
+/// The texts of the built-in rules for one strings table and display name, rendered once.
+struct RuleMessages: Sendable {
+    let emptyValue: String
+    let mismatch: String
+    let requirementHintFallback: String
+    let denied: String
+
+    init(strings: ChangeCredentialStrings, displayName: String) {
+        emptyValue = strings.text(.emptyValue, credential: displayName)
+        mismatch = strings.text(.mismatch, credential: displayName)
+        requirementHintFallback = strings.text(.requirementHintFallback, credential: displayName)
+        denied = strings.text(.denied, credential: displayName)
+    }
+
+    /// The rendered text of `key`, when it is one of the four.
+    subscript(key: ChangeCredentialStrings.Key) -> String? {
+        if key == .emptyValue { return emptyValue }
+        if key == .mismatch { return mismatch }
+        if key == .requirementHintFallback { return requirementHintFallback }
+        if key == .denied { return denied }
+        return nil
+    }
+}

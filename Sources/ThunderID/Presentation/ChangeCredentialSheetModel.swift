@@ -1,0 +1,88 @@
+/// Everything the built-in sheet shows, read from ``ChangeCredentialState/sheetModel`` in one go.
+///
+/// Each property a view reads from an `@Observable` object is one observation (a key path
+/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The model is
+/// built from two observed properties (three when a rule failed) and the texts the state rendered
+/// once, so re-rendering the sheet after a keystroke costs a handful of observations and no text
+/// rendering. Every member equals the state property of the same name.
+public struct ChangeCredentialSheetModel: Sendable, Hashable {
+    /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
+    /// accessibility label.
+    public struct Field: Sendable, Hashable {
+        /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
+        public var label: String
+        /// ``ChangeCredentialState/isMasked(_:)``.
+        public var isMasked: Bool
+        /// ``ChangeCredentialState/maskingLabel(_:)``.
+        public var maskingLabel: String
+    }
+
+    /// ``ChangeCredentialState/title``.
+    public var title: String
+    /// ``ChangeCredentialState/cancelLabel``.
+    public var cancelLabel: String
+    /// ``ChangeCredentialState/submitLabel``.
+    public var submitLabel: String
+    /// ``ChangeCredentialState/acceptsInput``.
+    public var acceptsInput: Bool
+    /// ``ChangeCredentialState/showsSaveButton``.
+    public var showsSaveButton: Bool
+    /// ``ChangeCredentialState/isSubmitEnabled``.
+    public var isSubmitEnabled: Bool
+    /// ``ChangeCredentialState/sheetHeights``.
+    public var sheetHeights: [ChangeCredentialState.SheetHeight]
+    /// ``ChangeCredentialState/sheetContent``.
+    public var content: ChangeCredentialState.SheetContent
+    /// The new-value field.
+    public var newValue: Field
+    /// The confirmation field.
+    public var confirmation: Field
+    /// ``ChangeCredentialState/entry``.
+    public var entry: CredentialEntry
+    /// ``ChangeCredentialState/requirementHint``.
+    public var requirementHint: String?
+    /// ``ChangeCredentialState/error``.
+    public var error: String?
+    /// ``ChangeCredentialState/isSchemaLoading``.
+    public var isSchemaLoading: Bool
+    /// ``ChangeCredentialState/loadingLabel``.
+    public var loadingLabel: String
+
+    /// The field for `field`.
+    public func field(_ field: ChangeCredentialMachine.Field) -> Field {
+        switch field {
+        case .newValue: newValue
+        case .confirmation: confirmation
+        }
+    }
+}
+
+extension ChangeCredentialState {
+    private static let formHeights: [SheetHeight] = [.medium, .large]
+    private static let noticeHeights: [SheetHeight] = [.medium]
+
+    /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
+    public var sheetModel: ChangeCredentialSheetModel {
+        let machine = self.machine
+        let texts = self.texts
+        let content: SheetContent = machine.state == .unavailable
+            ? .unavailable(title: texts.unavailableTitle, message: texts.unavailableMessage) : .form
+        let isForm = content == .form
+        func field(_ field: ChangeCredentialMachine.Field, label: String) -> ChangeCredentialSheetModel.Field {
+            let masked = machine.masked[field] ?? true
+            return ChangeCredentialSheetModel.Field(label: label, isMasked: masked, maskingLabel: masked ? texts.showValue : texts.hideValue)
+        }
+        return ChangeCredentialSheetModel(
+            title: texts.title, cancelLabel: texts.cancel,
+            submitLabel: machine.isSubmitting ? texts.saving : texts.save,
+            acceptsInput: !machine.isSubmitting, showsSaveButton: isForm,
+            isSubmitEnabled: Self.isSubmitEnabled(machine),
+            sheetHeights: isForm ? Self.formHeights : Self.noticeHeights, content: content,
+            newValue: field(.newValue, label: texts.newValueLabel),
+            confirmation: field(.confirmation, label: texts.confirmationLabel),
+            entry: texts.entry,
+            requirementHint: requirementHint(machine: machine, texts: texts),
+            error: errorText(machine: machine, texts: texts),
+            isSchemaLoading: machine.isSchemaLoading, loadingLabel: texts.loading)
+    }
+}

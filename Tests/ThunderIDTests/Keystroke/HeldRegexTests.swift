@@ -1,0 +1,190 @@
+import ECMARegex
+import Foundation
+import Observation
+@testable import ThunderID
+import Testing
+import ThunderIDTesting
+
+/// An evaluator that compiles with ECMARegex in `prepare(pattern:)` and counts how often it does.
+final class CountingPreparingEvaluator: RegexEvaluating, @unchecked Sendable {
+    private let lock = NSLock()
+    private var prepared: [String] = []
+    private var tests = 0
+
+    func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
+        lock.lock()
+        tests += 1
+        lock.unlock()
+        return try ECMARegex(pattern).test(value)
+    }
+
+    func prepare(pattern: String) -> PreparedRegex {
+        lock.lock()
+        prepared.append(pattern)
+        lock.unlock()
+        do {
+            return PreparedRegex(compiled: try ECMARegex(pattern))
+        } catch {
+            return PreparedRegex(pattern: pattern, refused: error)
+        }
+    }
+
+    var preparedPatterns: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return prepared
+    }
+
+    var unpreparedTests: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return tests
+    }
+}
+
+/// A schema provider whose answer the test changes between requests.
+final class SwitchingSchemaProvider: UserSchemaProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Result<CredentialPolicy, ThunderIDError>]
+
+    init(_ answers: [Result<CredentialPolicy, ThunderIDError>]) { self.answers = answers }
+
+    func credentialPolicy(for attribute: String) async throws(ThunderIDError) -> CredentialPolicy {
+        try next().get()
+    }
+
+    private func next() -> Result<CredentialPolicy, ThunderIDError> {
+        lock.withLock { answers.count > 1 ? answers.removeFirst() : answers[0] }
+    }
+}
+
+@MainActor
+@Suite("SchemaRegexRule holds its compiled regex")
+struct HeldRegexTests {
+    static let digit = #"\d"#
+    static let upper = "[A-Z]"
+
+    @Test("Typing compiles the schema regex once, not per keystroke; the verdicts are the engine's")
+    func compiledOnce() async {
+        let evaluator = CountingPreparingEvaluator()
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
+            configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: evaluator), ConfirmationRule()]),
+            presentation: .inline)
+        state.appear()
+        await state.settle()
+        #expect(evaluator.preparedPatterns == [Self.digit])
+        for text in ["a", "ab", "abc", "abc1", "abc12"] {
+            state.newValue = text
+            #expect(state.evaluation["regex"]?.status == (text.contains { $0.isNumber } ? .passed : .failed), "\(text)")
+        }
+        #expect(evaluator.preparedPatterns == [Self.digit], "no compile per keystroke")
+        #expect(evaluator.unpreparedTests == 0, "every test ran on the held regex")
+    }
+
+    @Test("An app policyRegex is compiled when the state is made; the schema's answer does not recompile it")
+    func policyRegexOverride() async {
+        let evaluator = CountingPreparingEvaluator()
+        let state = ChangeCredentialState(
+            policyRegex: Self.upper,
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
+            configuration: .init(rules: [SchemaRegexRule(evaluator: evaluator)]), presentation: .inline)
+        #expect(evaluator.preparedPatterns == [Self.upper])
+        state.appear()
+        await state.settle()
+        state.newValue = "A"
+        #expect(state.evaluation["regex"]?.status == .passed)
+        #expect(evaluator.preparedPatterns == [Self.upper])
+    }
+
+    @Test("No regex, nothing compiled; when the schema arrives with one (after a failed fetch), the rule compiles it once")
+    func compilesWhenTheSchemaArrives() async {
+        let evaluator = CountingPreparingEvaluator()
+        let provider = SwitchingSchemaProvider([.failure(.transport(.offline)), .success(.credential(regex: Self.upper))])
+        let state = ChangeCredentialState(
+            schemaProvider: provider, updater: ScriptedCredentialUpdater(),
+            configuration: .init(rules: [SchemaRegexRule(evaluator: evaluator)]))
+        state.appear()                               // the row's fetch fails
+        await state.settle()
+        state.open()                                 // opening retries: the schema arrives with a regex
+        state.newValue = "a"
+        await state.settle()
+        #expect(evaluator.preparedPatterns == [Self.upper])
+        #expect(state.evaluation["regex"]?.status == .failed, "re-evaluated against the new regex at once")
+        state.newValue = "aB"
+        #expect(state.evaluation["regex"]?.status == .passed)
+        #expect(evaluator.preparedPatterns == [Self.upper])
+        #expect(evaluator.unpreparedTests == 0)
+    }
+
+    @Test("A custom evaluator without prepare(pattern:) still decides every keystroke, asked with the pattern and value")
+    func customEvaluatorWithoutPrepare() async {
+        let evaluator = RecordingRegexEvaluator(.match(true))
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
+            configuration: .init(rules: [SchemaRegexRule(evaluator: evaluator)]), presentation: .inline)
+        state.appear()
+        await state.settle()
+        let before = evaluator.questions.count
+        state.newValue = "x"
+        state.newValue = "xy"
+        let asked = evaluator.questions.dropFirst(before)
+        #expect(asked.map(\.pattern) == [Self.digit, Self.digit])
+        #expect(asked.map(\.value) == ["x", "xy"])
+        #expect(state.evaluation["regex"]?.status == .passed)
+    }
+
+    @Test("A prepared rule asked about a context with another regex answers for that regex, not the held one")
+    func preparedRuleFollowsTheContext() {
+        let rule = SchemaRegexRule().prepared(for: CredentialRuleContext(attribute: "password", displayName: "Password", regex: Self.digit))
+        let other = CredentialRuleContext(attribute: "password", displayName: "Password", regex: Self.upper)
+        #expect(rule.evaluate(CredentialInput(newValue: "A", confirmation: "", context: other))?.status == .passed)
+        #expect(rule.evaluate(CredentialInput(newValue: "1", confirmation: "", context: other))?.status == .failed)
+        let none = CredentialRuleContext(attribute: "password", displayName: "Password")
+        #expect(rule.evaluate(CredentialInput(newValue: "1", confirmation: "", context: none)) == nil)
+    }
+
+    @Test("Preparing for the same regex keeps the held one; another regex, or a new evaluator, prepares again")
+    func preparingAgain() throws {
+        let evaluator = CountingPreparingEvaluator()
+        let context = CredentialRuleContext(attribute: "password", displayName: "Password", regex: Self.digit)
+        let first = try #require(SchemaRegexRule(evaluator: evaluator).prepared(for: context) as? SchemaRegexRule)
+        #expect(first.preparedPattern == Self.digit)
+        let same = try #require(first.prepared(for: context) as? SchemaRegexRule)
+        #expect(same.preparedPattern == Self.digit)
+        #expect(evaluator.preparedPatterns == [Self.digit])
+        var changed = context
+        changed.regex = Self.upper
+        _ = first.prepared(for: changed)
+        #expect(evaluator.preparedPatterns == [Self.digit, Self.upper])
+        var swapped = first
+        swapped.evaluator = ECMARegexEvaluator()
+        #expect(swapped.preparedPattern == nil, "a new evaluator drops what the old one prepared")
+        changed.regex = nil
+        let without = try #require(first.prepared(for: changed) as? SchemaRegexRule)
+        #expect(without.preparedPattern == nil)
+    }
+
+    @Test("The default evaluator's prepared pattern gives the engine's verdicts and its refusal", arguments: [
+        (#"^\d{4}$"#, "1234", true), (#"^\d{4}$"#, "123", false), ("[A-Z]", "abc", false), ("(?=.*z)", "xyz", true),
+    ])
+    func defaultPrepared(pattern: String, value: String, expected: Bool) throws {
+        let prepared = ECMARegexEvaluator().prepare(pattern: pattern)
+        #expect(prepared.pattern == pattern)
+        #expect(try prepared.test(value) == expected)
+        #expect(try ECMARegexEvaluator().test(pattern: pattern, value: value) == expected)
+    }
+
+    @Test("A pattern the engine refuses is prepared as its error: the rule is unverifiable, as before")
+    func refusedPattern() {
+        let prepared = ECMARegexEvaluator().prepare(pattern: "(")
+        #expect(throws: ECMARegexError.self) { try prepared.test("a") }
+        let context = CredentialRuleContext(attribute: "password", displayName: "Password", regex: "(")
+        let rule = SchemaRegexRule().prepared(for: context)
+        guard case .unverifiable(let reason)? = rule.evaluate(CredentialInput(newValue: "a", confirmation: "", context: context))?.status else {
+            Issue.record("expected unverifiable")
+            return
+        }
+        #expect(reason.hasPrefix("syntax"))
+    }
+}

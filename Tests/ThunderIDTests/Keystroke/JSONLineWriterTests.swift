@@ -1,0 +1,61 @@
+import Foundation
+@testable import ThunderID
+import Testing
+
+@Suite("The event log's JSON writer")
+struct JSONLineWriterTests {
+    static func written(_ body: (inout JSONLineWriter) -> Void) -> String {
+        var writer = JSONLineWriter()
+        body(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    @Test("Strings are escaped as before: quote, backslash, controls, U+2028/U+2029; other text is copied", arguments: [
+        ("plain", #""plain""#), ("q\"b\\", #""q\"b\\""#), ("\n\r\t", #""\n\r\t""#), ("\u{0}\u{7}\u{1F}", #""\u0000\u0007\u001f""#),
+        ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#), ("€ — ✓ 🔑 é", "\"€ — ✓ 🔑 é\""), ("\u{7F}", "\"\u{7F}\""), ("", #""""#),
+    ])
+    func escaping(text: String, expected: String) throws {
+        let output = Self.written { $0.string(text) }
+        #expect(output == expected)
+        // And JSON readers get the text back.
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(output)]".utf8)) as? [String]
+        #expect(decoded == [text])
+    }
+
+    @Test("Integers and numbers", arguments: [0, 7, 10, 99, 1_000_000, -1, -1234, Int.max, Int.min])
+    func integers(value: Int) {
+        #expect(Self.written { $0.int(value) } == String(value))
+    }
+
+    @Test("Non-integral and large numbers are written as Swift prints them")
+    func numbers() {
+        #expect(Self.written { $0.number(2.5) } == "2.5")
+        #expect(Self.written { $0.number(30) } == "30")
+        #expect(Self.written { $0.number(1e20) } == String(1e20))
+    }
+
+    @Test("Timestamps match the Foundation-formatted text for dates across eras, leap days and rounding")
+    func timestamps() {
+        var dates: [Double] = [0, -0.0004, -0.0006, 0.0005, 951_782_400, 951_868_799.9996, 4_107_542_399.999, 1_764_590_400.123,
+                               -86_400 * 365.25 * 60, 253_402_300_799.999]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 { dates.append(Double.random(in: -2_000_000_000...4_000_000_000, using: &generator)) }
+        for seconds in dates {
+            let date = Date(timeIntervalSince1970: seconds)
+            let expected = "\"" + EventLogRecord.formatTimestamp(date) + "\""
+            #expect(Self.written { $0.timestamp(date) } == expected, "\(seconds)")
+        }
+    }
+
+    @Test("A record line reads back to the same record, and jsonLine is what the file sink writes")
+    func recordRoundTrip() throws {
+        let machine = ChangeCredentialMachine(state: .failed, schema: .failed(.decoding(DecodingFailure(path: "a", reason: "b\u{2028}"))),
+                                              form: .valid, failure: .submission(.server(ServerError(status: 429, code: "x", retryAfter: 2.5))))
+        let record = EventLogRecord(sequence: 12, timestamp: Date(timeIntervalSince1970: 1_764_590_400.123), instance: "inst\"",
+                                    attribute: "pin", body: .transition(from: machine, event: .submit, to: machine,
+                                                                        effects: [.trace("why\n"), .notifyError(.transport(.other("o")))]))
+        let line = record.jsonLine()
+        #expect(try EventLogRecord(jsonLine: line) == record)
+        #expect(line.hasPrefix(#"{"v":1,"seq":12,"ts":"2025-12-01T12:00:00.123Z","instance":"inst\"","attribute":"pin","record":"transition""#))
+    }
+}

@@ -1,0 +1,269 @@
+// keystroke-bench: what one keystroke costs in the ChangeCredential flow (issue #11).
+//
+// Every contender types the same 24-character passwords one character at a time, first into the
+// new value, then into the confirmation, with the default rules and a four-lookahead schema
+// regex. Contenders run interleaved (the order rotates each round) with the same warm-up round
+// and the same timed rounds; time is this thread's CPU time, the median round is reported.
+// Allocations are this thread's heap allocations per keystroke, counted over one password after
+// the timed rounds (`n/a` where they cannot be counted: not glibc, or a sanitizer build).
+//
+//     swift run -c release keystroke-bench
+//     swift run -c release keystroke-bench --profile 0    # one contender alone, for a profiler
+
+import ECMARegex
+import Foundation
+import ThunderID
+
+let passwordCount = 200
+let timedRounds = 9
+let passwords = PasswordScript.passwords(count: passwordCount, seed: 11)
+let keystrokesPerPassword = 2 * PasswordScript.length
+
+@MainActor
+func openedState(eventLog: [any EventLogSink]) async -> ChangeCredentialState {
+    let state = ChangeCredentialState(schemaProvider: BenchSchema(), updater: NoUpdates(),
+                                      configuration: ChangeCredentialConfiguration(eventLog: eventLog))
+    state.appear()
+    state.open()
+    await state.settle()
+    guard state.phase == .editing, state.requirementHint != nil else {
+        print("setup failed: the state is \(state.phase), not editing with the schema regex")
+        exit(1)
+    }
+    return state
+}
+
+/// Types `password` into both fields, one character at a time; `after` runs after each keystroke.
+@MainActor
+func type(_ password: TypedPassword, into state: ChangeCredentialState, after: (ChangeCredentialState) -> Int) -> Int {
+    var total = 0
+    for prefix in password.prefixes {
+        state.newValue = prefix
+        total &+= after(state)
+    }
+    for prefix in password.prefixes {
+        state.confirmValue = prefix
+        total &+= after(state)
+    }
+    return total &+ (state.canSubmit ? 1 : 0)
+}
+
+@MainActor
+func clear(_ state: ChangeCredentialState) {
+    state.newValue = ""
+    state.confirmValue = ""
+}
+
+/// One row of the table.
+struct Contender {
+    var name: String
+    /// One password's keystrokes (timed).
+    var run: @MainActor (TypedPassword) -> Int
+    /// Between passwords (not timed).
+    var reset: @MainActor () -> Void = {}
+    /// How many keystrokes one `run` stands for.
+    var keystrokesPerRun = keystrokesPerPassword
+}
+
+// MARK: - The states and the regexes
+
+let logOff = await openedState(eventLog: [])
+let memoryLog = InMemoryEventLog()
+let inMemory = await openedState(eventLog: [memoryLog])
+let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("keystroke-bench-\(getpid()).jsonl").path
+let fileSink: JSONLinesFileEventLog
+do {
+    fileSink = try JSONLinesFileEventLog(path: logPath)
+} catch {
+    print("cannot open \(logPath): \(error)")
+    exit(1)
+}
+defer { unlink(logPath) }
+let fileLogged = await openedState(eventLog: [fileSink])
+let sheet = await openedState(eventLog: [])
+
+let held: ECMARegex
+do {
+    held = try ECMARegex(BenchSchema.regex)
+} catch {
+    print("the schema regex does not compile: \(error)")
+    exit(1)
+}
+let context = CredentialRuleContext(attribute: "password", displayName: "Password", regex: BenchSchema.regex,
+                                    hint: BenchSchema.policy.hint)
+let productRule = SchemaRegexRule().prepared(for: context)
+// What SchemaRegexRule holds and runs per keystroke: the default evaluator's prepared pattern.
+let productRegex = ECMARegexEvaluator().prepare(pattern: BenchSchema.regex)
+
+// Three records of one keystroke, as the state logs them, for the record-writer contenders.
+let captured = InMemoryEventLog()
+let capturing = await openedState(eventLog: [captured])
+captured.removeAll()
+capturing.newValue = "Ab1!"
+let keystrokeRecords = captured.records
+let fixedTimestamp = "2026-12-01T10:00:00.000Z"
+let encoder = JSONEncoder()
+
+var sink = 0
+var fileRecordsSinceTruncate = 0
+
+let contenders: [Contender] = [
+    Contender(name: "event log off", run: { type($0, into: logOff) { _ in 0 } }, reset: { clear(logOff) }),
+    Contender(name: "event log in memory", run: { type($0, into: inMemory) { _ in 0 } },
+              reset: { clear(inMemory); memoryLog.removeAll() }),
+    Contender(name: "event log as JSON lines (file)", run: { type($0, into: fileLogged) { _ in 0 } }, reset: {
+        clear(fileLogged)
+        fileRecordsSinceTruncate += 1
+        if fileRecordsSinceTruncate >= 50 {
+            // Keeps the file small; appends continue at the new end.
+            fileSink.flush()
+            truncate(logPath, 0)
+            fileRecordsSinceTruncate = 0
+        }
+    }),
+    Contender(name: "log off, plus the sheet's re-read (observation tracking)", run: { type($0, into: sheet, after: trackedSheetRead) },
+              reset: { clear(sheet) }),
+    Contender(name: "the rules' regexes alone (held ECMARegex)", run: { password in
+        var matches = 0
+        for value in password.newValueAtKeystroke where (try? held.test(value)) == true { matches += 1 }
+        return matches
+    }),
+    Contender(name: "schema regex through ECMARegex.cached", run: { password in
+        var matches = 0
+        for value in password.newValueAtKeystroke where (try? ECMARegex.cached(BenchSchema.regex).test(value)) == true { matches += 1 }
+        return matches
+    }),
+    Contender(name: "the product's call path (the regex SchemaRegexRule holds)", run: { password in
+        var matches = 0
+        for value in password.newValueAtKeystroke where (try? productRegex.test(value)) == true { matches += 1 }
+        return matches
+    }),
+    Contender(name: "SchemaRegexRule.evaluate (with its input and result)", run: { password in
+        var matches = 0
+        for value in password.newValueAtKeystroke
+        where productRule.evaluate(CredentialInput(newValue: value, confirmation: "", context: context))?.status == .passed {
+            matches += 1
+        }
+        return matches
+    }),
+    Contender(name: "record writer: the package's (3 records)", run: { _ in
+        var bytes = 0
+        for _ in 0..<keystrokesPerPassword {
+            for record in keystrokeRecords { bytes &+= record.jsonLine().utf8.count }
+        }
+        return bytes
+    }),
+    // Foundation's writers are slow enough that one keystroke's records per password suffice.
+    Contender(name: "record writer: JSONSerialization (3 records)", run: { _ in
+        var bytes = 0
+        for record in keystrokeRecords { bytes &+= foundationSerializationLine(record, timestamp: fixedTimestamp).count }
+        return bytes
+    }, keystrokesPerRun: 1),
+    Contender(name: "record writer: JSONEncoder (3 records)", run: { _ in
+        var bytes = 0
+        for record in keystrokeRecords { bytes &+= foundationEncoderLine(record, timestamp: fixedTimestamp, encoder: encoder).count }
+        return bytes
+    }, keystrokesPerRun: 1),
+]
+
+// `--profile N`: runs contender N alone for a while (for a profiler), prints nothing else.
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count, let only = Int(arguments[flag + 1]),
+   contenders.indices.contains(only) {
+    for _ in 0..<20 {
+        for password in passwords {
+            sink &+= contenders[only].run(password)
+            contenders[only].reset()
+        }
+    }
+    print("profiled \(contenders[only].name)")
+    exit(0)
+}
+
+
+// MARK: - Timed rounds, interleaved
+
+print("keystroke-bench: \(passwordCount) passwords × \(keystrokesPerPassword) keystrokes (24 characters typed into the new value, then the confirmation)")
+print("schema regex /\(BenchSchema.regex)/ (backend \(held.backend.rawValue)); rules: \(logOff.configuration.rules.map(\.id).joined(separator: ", "))")
+
+var samples = [[Double]](repeating: [], count: contenders.count)
+for round in 0...timedRounds {
+    for step in contenders.indices {
+        let index = (step + round) % contenders.count
+        let contender = contenders[index]
+        var elapsed: UInt64 = 0
+        for password in passwords {
+            let start = cpuNanoseconds()
+            sink &+= contender.run(password)
+            elapsed += cpuNanoseconds() - start
+            contender.reset()
+        }
+        // Round 0 warms up every contender alike and is not timed.
+        if round > 0 { samples[index].append(Double(elapsed) / Double(passwordCount * contender.keystrokesPerRun)) }
+    }
+}
+let nanoseconds = samples.map(median)
+
+// MARK: - Allocations per keystroke
+
+var allocations: [Double?] = []
+for contender in contenders {
+    let counted = Allocations.count { sink &+= contender.run(passwords[0]) }
+    contender.reset()
+    allocations.append(counted.map { Double($0) / Double(contender.keystrokesPerRun) })
+}
+fileSink.flush()
+
+// MARK: - Report
+
+func allocationText(_ value: Double?) -> String {
+    guard let value else { return "n/a" }
+    return value == value.rounded() ? String(Int(value)) : format(value, digits: 1)
+}
+
+print("")
+print("ns per keystroke: thread CPU time, median of \(timedRounds) interleaved rounds after one warm-up round; allocations per keystroke")
+print("(other processes share this machine's cores: compare ratios within one run)")
+print("")
+print("| path | ns per keystroke | allocations |")
+print("|---|---:|---:|")
+for index in contenders.indices {
+    print("| \(contenders[index].name) | \(format(nanoseconds[index])) | \(allocationText(allocations[index])) |")
+}
+
+let keystroke = nanoseconds[0]
+let regexAlone = nanoseconds[4]
+let fileLog = nanoseconds[2]
+let sheetRead = nanoseconds[3]
+let product = nanoseconds[6]
+let writer = nanoseconds[8]
+let serialization = nanoseconds[9]
+let jsonEncoder = nanoseconds[10]
+let keystrokeAllocations = allocations[0]
+
+func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
+
+print("")
+print("targets:")
+print("  keystroke, log off / the rules' regexes alone: \(format(keystroke / regexAlone, digits: 2))× (≤ 1.5×: \(verdict(keystroke / regexAlone <= 1.5)))")
+if let keystrokeAllocations {
+    print("  allocations per keystroke, log off: \(allocationText(keystrokeAllocations)) (≤ 3: \(verdict(keystrokeAllocations <= 3)))")
+} else {
+    print("  allocations per keystroke, log off: n/a (not counted in this build)")
+}
+print("  keystroke, JSON-lines file log / log off: \(format(fileLog / keystroke, digits: 2))× (≤ 5×: \(verdict(fileLog / keystroke <= 5)))")
+print("  sheet re-read with the keystroke / log off: \(format(sheetRead / keystroke, digits: 2))× (≤ 2×: \(verdict(sheetRead / keystroke <= 2)))")
+print("  the product's call path / held ECMARegex: \(format(product / regexAlone, digits: 3))× (≤ 1.05×: \(verdict(product / regexAlone <= 1.05)))")
+print("  record writers per keystroke: the package's \(format(writer)) ns, JSONSerialization \(format(serialization)) ns (\(format(serialization / writer, digits: 1))×), JSONEncoder \(format(jsonEncoder)) ns (\(format(jsonEncoder / writer, digits: 1))×)")
+print("  a file-log keystroke with JSONSerialization instead would be about \(format((fileLog - writer + serialization) / keystroke, digits: 1))× the log-off keystroke")
+
+// ─── worst case: the lead wires this in ───────────────────────────────────────────────────────
+// When `WorstCaseFamily` (ECMARegexConformance, branch `worst`) lands: add "ECMARegexConformance"
+// to this target's dependencies in Package.swift, import it here, and replace the next line with
+//     let worstCase = format(WorstCaseFamily.measure().slowestMilliseconds, digits: 2)
+let worstCase = "pending"
+// ──────────────────────────────────────────────────────────────────────────────────────────────
+
+print("")
+print("summary: keystroke_ns=\(format(keystroke).replacingOccurrences(of: ",", with: "")) keystroke_regex_ns=\(format(regexAlone).replacingOccurrences(of: ",", with: "")) keystroke_file_log_ns=\(format(fileLog).replacingOccurrences(of: ",", with: "")) sheet_read_ns=\(format(sheetRead).replacingOccurrences(of: ",", with: "")) allocs=\(allocationText(keystrokeAllocations)) worst_case_ms=\(worstCase)")
+if sink == 42 { print("") }  // Keeps every contender's answers alive.
