@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
         .executableTarget(
             name: "keystroke-bench",
-            dependencies: ["ThunderID", "ECMARegex", "CAllocationCounter"],
+            dependencies: ["ThunderID", "ECMARegex", "ECMARegexConformance", "CAllocationCounter"],
             path: "Tools/keystroke-bench",
             exclude: ["CAllocationCounter"]
         ),

@@ -11,6 +11,7 @@
 //     swift run -c release keystroke-bench --profile 0    # one contender alone, for a profiler
 
 import ECMARegex
+import ECMARegexConformance
 import Foundation
 import ThunderID
 
@@ -257,12 +258,15 @@ print("  the product's call path / held ECMARegex: \(format(product / regexAlone
 print("  record writers per keystroke: the package's \(format(writer)) ns, JSONSerialization \(format(serialization)) ns (\(format(serialization / writer, digits: 1))×), JSONEncoder \(format(jsonEncoder)) ns (\(format(jsonEncoder / writer, digits: 1))×)")
 print("  a file-log keystroke with JSONSerialization instead would be about \(format((fileLog - writer + serialization) / keystroke, digits: 1))× the log-off keystroke")
 
-// ─── worst case: the lead wires this in ───────────────────────────────────────────────────────
-// When `WorstCaseFamily` (ECMARegexConformance, branch `worst`) lands: add "ECMARegexConformance"
-// to this target's dependencies in Package.swift, import it here, and replace the next line with
-//     let worstCase = format(WorstCaseFamily.measure().slowestMilliseconds, digits: 2)
-let worstCase = "pending"
-// ──────────────────────────────────────────────────────────────────────────────────────────────
+// Worst case: every case of the worst-case family (Specs/regex/worst-case) on both backends; the
+// slowest answer, the same figure regex-bench prints.
+let worstCaseMeasurement = try WorstCaseFamily.measure()
+let worstCaseMs = worstCaseMeasurement.slowestMilliseconds
+for (configuration, slowest) in worstCaseMeasurement.slowestByConfiguration.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    print("  worst-case family, slowest answer (\(configuration.rawValue)): \(format(slowest, digits: 2)) ms")
+}
+print("  worst case, any family pattern on up to 64 KiB: \(format(worstCaseMs, digits: 2)) ms (≤ 10 ms: \(verdict(worstCaseMs <= 10)))")
+let worstCase = format(worstCaseMs, digits: 2).replacingOccurrences(of: ",", with: "")
 
 print("")
 print("summary: keystroke_ns=\(format(keystroke).replacingOccurrences(of: ",", with: "")) keystroke_regex_ns=\(format(regexAlone).replacingOccurrences(of: ",", with: "")) keystroke_file_log_ns=\(format(fileLog).replacingOccurrences(of: ",", with: "")) sheet_read_ns=\(format(sheetRead).replacingOccurrences(of: ",", with: "")) allocs=\(allocationText(keystrokeAllocations)) worst_case_ms=\(worstCase)")
