@@ -1,5 +1,5 @@
-/// A JSON value, shared by the schema decoder and the event log, that keeps what `JSONSerialization` loses: the difference between a
-/// boolean and a number, and the order of object keys (so attributes keep the admin's order).
+/// A JSON value, read by ``JSONParser`` for the schema decoder, the error-body reader and the `--jsonl`
+/// protocol, that keeps what `JSONSerialization` loses: the difference between a boolean and a number, and the order of object keys (so attributes keep the admin's order).
 package enum JSONValue: Sendable, Hashable {
     /// `null`
     case null
@@ -60,36 +60,38 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON text (object members in their order).
+    /// The value as compact JSON text (object members in their order), written by ``JSONLineWriter``.
     package var description: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .string(let text): return Self.quoted(text)
-        case .array(let values): return "[" + values.map(\.description).joined(separator: ",") + "]"
-        case .object(let members):
-            return "{" + members.map { Self.quoted($0.key) + ":" + $0.value.description }.joined(separator: ",") + "}"
-        }
+        var writer = JSONLineWriter(capacity: 64)
+        writer.value(self)
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
+}
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // U+2028 and U+2029 are escaped too, so a JSON line is also one line for JavaScript readers.
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+extension JSONLineWriter {
+    /// Appends `value` as compact JSON (object members in their order).
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: raw("null")
+        case .bool(let flag): bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let values):
+            byte(UInt8(ascii: "["))
+            for (index, element) in values.enumerated() {
+                if index > 0 { byte(UInt8(ascii: ",")) }
+                self.value(element)
             }
+            byte(UInt8(ascii: "]"))
+        case .object(let members):
+            byte(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { byte(UInt8(ascii: ",")) }
+                string(member.key)
+                byte(UInt8(ascii: ":"))
+                self.value(member.value)
+            }
+            byte(UInt8(ascii: "}"))
         }
-        return result + "\""
     }
 }

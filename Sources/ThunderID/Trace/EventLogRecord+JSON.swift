@@ -89,16 +89,7 @@ extension EventLogRecord {
     /// `2026-11-29T11:40:00.123Z`: whole milliseconds, computed in integers so a written
     /// timestamp reads back to the same text.
     static func formatTimestamp(_ date: Date) -> String {
-        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var seconds = totalMillis / 1000
-        var millis = totalMillis % 1000
-        if millis < 0 {
-            seconds -= 1
-            millis += 1000
-        }
-        let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
-        let digits = String(millis)
-        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        JSONLineWriter.formatTimestamp(date)
     }
 
     /// Reads ``formatTimestamp(_:)``'s format (fraction optional).

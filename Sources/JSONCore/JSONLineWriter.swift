@@ -1,29 +1,30 @@
 import Foundation
 
-/// Writes compact JSON text as UTF-8 bytes into a buffer: the event log's record writer.
+/// Writes compact JSON text as UTF-8 bytes into a buffer: the writing half of the package's one
+/// hand-written JSON implementation (``JSONParser`` is the reading half), used by the event log's
+/// record writer in ThunderID and by ``JSONValue``'s `description`.
 ///
-/// This is the package's one hand-written JSON writer, kept because Foundation misses the file
-/// log's budget (a logged keystroke may cost at most 5× an unlogged one). `keystroke-bench` writes
-/// the three records of one keystroke both ways; in one run (release, thread CPU time, shared
-/// machine) this writer took 1,640 ns, `JSONSerialization` 318,148 ns (194×) and `JSONEncoder`
-/// with `Codable` mirrors 45,177 ns (28×), both given the timestamp already formatted. The whole
-/// file-logged keystroke was 3,959 ns, 4.7× the 850 ns unlogged one; with `JSONSerialization`
-/// it would be about 380×. `JSONSerialization` would also lose the order of keys (records read `v`, `seq`,
-/// `ts` … first). Reading a log (`EventLogRecord(jsonLine:)`) is not on the keystroke path and
-/// does not use this type.
+/// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
+/// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
+/// run (release, thread CPU time, quiet machine) this writer took 1,777 ns, `JSONSerialization`
+/// 337,394 ns (190×) and `JSONEncoder` with `Codable` mirrors 48,473 ns (27×), both given the
+/// timestamp already formatted. The whole file-logged keystroke was 3,984 ns, 4.3× the 922 ns
+/// unlogged one; with `JSONSerialization` it would be about 370×. `JSONSerialization` would also lose
+/// the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
+/// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
 ///
 /// Strings are copied in runs of bytes that need no escape; `"`, `\`, control characters and
 /// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped as before.
 /// Timestamps are formatted from integers (``timestamp(_:)``), with no calendar or formatter.
 /// The bytes live in one growing allocation this writer owns (it is not copyable).
-struct JSONLineWriter: ~Copyable {
+package struct JSONLineWriter: ~Copyable {
     /// The text so far: `count` bytes at `base`, room for `capacity`.
-    private var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    package var count = 0
+    @usableFromInline var capacity: Int
 
     /// An empty writer with room for `capacity` bytes.
-    init(capacity: Int = 512) {
+    @inlinable package init(capacity: Int = 512) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -33,26 +34,26 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// A copy of the text so far.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    @inlinable package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the text so far.
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    @inlinable package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// Forgets the text, keeping the room.
-    mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         count = 0
     }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    @inlinable mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(toHold: extra) }
     }
 
     @inline(never)
-    private mutating func grow(toHold extra: Int) {
+    @usableFromInline mutating func grow(toHold extra: Int) {
         let grown = max(capacity * 2, count + extra)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.update(from: base, count: count)
@@ -63,7 +64,7 @@ struct JSONLineWriter: ~Copyable {
 
     /// Appends `count` bytes from `source`.
     @inline(__always)
-    private mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+    @inlinable mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         reserve(length)
         (base + count).update(from: source, count: length)
         count += length
@@ -71,20 +72,20 @@ struct JSONLineWriter: ~Copyable {
 
     /// Appends `text` as it is (keys, punctuation and other JSON the caller wrote).
     @inline(__always)
-    mutating func raw(_ text: StaticString) {
+    @inlinable package mutating func raw(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends one byte.
     @inline(__always)
-    mutating func byte(_ value: UInt8) {
+    @inlinable package mutating func byte(_ value: UInt8) {
         reserve(1)
         base[count] = value
         count += 1
     }
 
     /// Appends `text` as a JSON string, quoted and escaped.
-    mutating func string(_ text: String) {
+    @inlinable package mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { escape($0) }
@@ -92,7 +93,7 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// `text` quoted and escaped.
-    private mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
+    @inlinable mutating func escape(_ source: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var index = 0
         let length = source.count
@@ -131,13 +132,13 @@ struct JSONLineWriter: ~Copyable {
         if length > start { append(source.baseAddress! + start, count: length - start) }
     }
 
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// Appends `name` quoted, without looking for characters to escape: only for the package's own
     /// identifiers (enum raw values such as `editing` or `newValueEdited`), which are plain ASCII.
-    mutating func identifier(_ name: String) {
+    @inlinable package mutating func identifier(_ name: String) {
         byte(UInt8(ascii: "\""))
         var name = name
         name.withUTF8 { append($0.baseAddress!, count: $0.count) }
@@ -145,17 +146,17 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// Appends `text` as a JSON string, or `null`.
-    mutating func optionalString(_ text: String?) {
+    @inlinable package mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { raw("null") }
     }
 
     /// Appends `true` or `false`.
-    mutating func bool(_ value: Bool) {
+    @inlinable package mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// Appends an integer in decimal.
-    mutating func int(_ value: Int) {
+    @inlinable package mutating func int(_ value: Int) {
         if value < 0 {
             byte(UInt8(ascii: "-"))
             unsigned(value.magnitude)
@@ -164,7 +165,7 @@ struct JSONLineWriter: ~Copyable {
         }
     }
 
-    private mutating func unsigned(_ value: UInt) {
+    @inlinable mutating func unsigned(_ value: UInt) {
         if value < 10 {
             byte(UInt8(ascii: "0") + UInt8(value))
             return
@@ -187,7 +188,7 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// Appends a number: integral values below 10^15 as integers, others as Swift prints a `Double`.
-    mutating func number(_ value: Double) {
+    @inlinable package mutating func number(_ value: Double) {
         if value == value.rounded(), abs(value) < 1e15 {
             int(Int(value))
         } else {
@@ -198,7 +199,7 @@ struct JSONLineWriter: ~Copyable {
 
     /// Appends `date` as a JSON string `"2026-11-29T11:40:00.123Z"` (UTC, whole milliseconds,
     /// rounded to the nearest), so a written timestamp reads back to the same text.
-    mutating func timestamp(_ date: Date) {
+    @inlinable package mutating func timestamp(_ date: Date) {
         let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         var seconds = totalMillis / 1000
         var millis = totalMillis % 1000
@@ -215,7 +216,7 @@ struct JSONLineWriter: ~Copyable {
         let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
         guard (0...9999).contains(year) else {
             // Outside four-digit years: Foundation's formatter (never reached by a clock).
-            string(EventLogRecord.formatTimestamp(date))
+            string(Self.formatTimestamp(date))
             return
         }
         byte(UInt8(ascii: "\""))
@@ -236,7 +237,7 @@ struct JSONLineWriter: ~Copyable {
     }
 
     /// `value` (non-negative, below 10^`count`) in exactly `count` decimal digits.
-    private mutating func digits(_ value: Int, count width: Int) {
+    @inlinable mutating func digits(_ value: Int, count width: Int) {
         reserve(width)
         var rest = value
         var position = count + width - 1
@@ -248,9 +249,27 @@ struct JSONLineWriter: ~Copyable {
         count += width
     }
 
+    private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+
+    /// `date` as ``timestamp(_:)`` writes it (`2026-11-29T11:40:00.123Z`), through Foundation's
+    /// ISO 8601 formatter: the writer's fallback outside four-digit years, and the reference its tests
+    /// compare with.
+    package static func formatTimestamp(_ date: Date) -> String {
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = totalMillis / 1000
+        var millis = totalMillis % 1000
+        if millis < 0 {
+            seconds -= 1
+            millis += 1000
+        }
+        let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
+        let digits = String(millis)
+        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (the days-from-civil
     /// inverse, in eras of 400 years).
-    static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    @inlinable package static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
