@@ -54,6 +54,18 @@ struct BacktrackingCostTests {
         #expect(try regex.test(String(repeating: "a", count: 1_024) + "1Z"))
     }
 
+    @Test("Nested quantifiers without lookarounds also leave PCRE2 where their backtracking would be large; a linear policy never does")
+    func selectionWithoutLookarounds() throws {
+        let nested = try ECMARegex("(a+)+$")
+        guard nested.backend == .pcre2 else { return }  // a build without the PCRE2 trait
+        #expect(nested.backend(forSubjectOfLength: 1_024) == .portable)
+        // node 20: false (the memoized portable matcher answers at once, where PCRE2 reached its match limit).
+        #expect(try !nested.test(String(repeating: "a", count: 64) + "!"))
+        let linear = try ECMARegex("^[^\\s]{8,64}$")
+        #expect(linear.backend(forSubjectOfLength: 64) == .pcre2)
+        #expect(linear.backend(forSubjectOfLength: 65_536) == .pcre2)
+    }
+
     @Test("Lookaround results memoized by position keep node's verdicts")
     func memoizedLookarounds() throws {
         // node 20: false, false, true, true, false.

@@ -4,10 +4,11 @@ import Synchronization
 /// matcher, and the choice between them.
 ///
 /// With the `PCRE2` package trait (Linux and macOS), a pattern whose PCRE2 translation is exact runs on
-/// PCRE2 for subjects up to ``pcre2SubjectLimit`` characters. Without lookarounds that is every subject:
-/// PCRE2's match limit counts each backtrack. With lookarounds, whose inner backtracking PCRE2's JIT does
-/// not count, it is the longest subject on which the pattern's ``BacktrackingCost`` stays within
-/// ``pcre2StepBudget``, so PCRE2's worst case is bounded before matching. Longer subjects, patterns
+/// PCRE2 for subjects up to ``pcre2SubjectLimit`` characters: the longest subject on which the pattern's
+/// ``BacktrackingCost`` stays within ``pcre2StepBudget``, so PCRE2's worst case is bounded before matching
+/// (backtracking inside lookarounds escapes PCRE2's JIT match limit, and without lookarounds reaching that
+/// limit, then the DFA fallback, then the portable matcher took up to 200 ms on 64 KiB, where the memoized
+/// portable matcher alone answers within its budget). Longer subjects, patterns
 /// PCRE2 refuses (`unsupported`) or cannot compile within its limits (including a translation longer than
 /// ``PCRE2Emitter/maximumLength``), and patterns exponential even on the empty subject run on the portable
 /// matcher, whose deterministic step budget bounds every match. When a PCRE2 match stops at a resource
@@ -58,12 +59,11 @@ final class RegexEngine: Sendable {
             switch forced {
             case .pcre2?: limit = Int.max
             case .portable?: limit = nil
-            case nil where !parsed.analysis.hasLookaround:
-                // Without lookarounds PCRE2's match limit counts every backtrack (then the DFA fallback or
-                // the portable matcher answers), so its work is bounded at any subject length.
-                limit = ECMARegex.maximumSubjectLength
             case nil:
-                // Backtracking inside lookarounds escapes the JIT's match limit: bound it before matching.
+                // Backtracking inside lookarounds escapes the JIT's match limit; without lookarounds the limit
+                // holds, but reaching it, then PCRE2's DFA fallback, then the portable matcher, takes tens of
+                // milliseconds on long subjects where the memoized portable matcher alone answers in a few.
+                // So PCRE2 runs only where the pattern's estimated backtracking stays small.
                 limit = BacktrackingCost(parsed.root, flags: parsed.flags, whole: mode == .whole)
                     .longestSubject(within: Self.pcre2StepBudget, ceiling: ECMARegex.maximumSubjectLength)
             }
