@@ -43,7 +43,11 @@ struct FlushPointTests {
     }
 
     static func lines(_ path: String) throws -> [EventLogRecord] {
-        try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
+        // An empty log has no records. (Foundation on Linux leaks its 4 KiB read buffer when
+        // `String(contentsOfFile:)` reads an empty file, which LeakSanitizer reports in CI.)
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else { return [] }
+        return try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
     }
 
     @Test("Typing is buffered; a submission outcome flushes every record up to and including the outcome's")
