@@ -79,7 +79,7 @@ public struct JSONLinesProtocol {
         case .success(let regex):
             do throws(ECMARegexError) {
                 let matched = try regex.test(utf16: inputUnits)
-                return "{\"match\":\(matched),\"backend\":" + JSONText.quote(regex.backend.rawValue) + "}"
+                return "{\"match\":\(matched),\"backend\":" + JSONText.quote(regex.backend(forUTF16: inputUnits).rawValue) + "}"
             } catch {
                 return Self.errorLine(kind: error.kind.rawValue, message: error.message, offset: error.offset)
             }

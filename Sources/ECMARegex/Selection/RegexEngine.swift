@@ -99,6 +99,12 @@ final class RegexEngine: Sendable {
         backend == .pcre2 && utf8Count <= pcre2SubjectLimit ? .pcre2 : .portable
     }
 
+    /// The backend that answers a subject of `count` UTF-16 code units holding a lone surrogate
+    /// (``matches(codeUnits:)``).
+    func backend(forCodeUnitCount count: Int) -> ECMARegex.Backend {
+        backend == .pcre2 && !parsed.flags.isUnicodeAware && count <= pcre2SubjectLimit ? .pcre2 : .portable
+    }
+
     /// ECMAScript rejects an empty iteration past a quantifier's minimum, PCRE2 accepts it; with a
     /// back-reference that can change what a group holds (`(?=((?:K*?)?))…\1` captures "K" in JavaScript,
     /// "" in PCRE2; found by regex-diff). Such patterns are not exact on PCRE2.

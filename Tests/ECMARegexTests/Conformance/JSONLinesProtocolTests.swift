@@ -17,6 +17,18 @@ struct JSONLinesProtocolTests {
         #expect(handler.answer(#"{"pattern":"(?<=a+)b","input":"b"}"#) == Self.matchLine(false, backend: "portable"))
     }
 
+    @Test("The backend named is the one that gets this subject: a subject on which a nested quantifier would backtrack long goes to the portable matcher")
+    func backendPerSubject() {
+        var handler = JSONLinesProtocol()
+        let long = String(repeating: "a", count: 64) + "!"
+        // node 20: false, false, true, true.
+        #expect(handler.answer(#"{"pattern":"^(a+)+$","input":"b"}"#) == Self.matchLine(false))
+        #expect(handler.answer(#"{"pattern":"^(a+)+$","input":"\#(long)"}"#) == Self.matchLine(false, backend: "portable"))
+        // A lone surrogate: PCRE2's 16-bit program reads it without u; with u the portable matcher does.
+        #expect(handler.answer(#"{"pattern":"^a","input":"a\ud800"}"#) == Self.matchLine(true))
+        #expect(handler.answer(#"{"pattern":"^a","flags":"u","input":"a\ud800"}"#) == Self.matchLine(true, backend: "portable"))
+    }
+
     @Test("A match and a non-match give match lines; flags default to none")
     func matchLines() {
         var handler = JSONLinesProtocol()
