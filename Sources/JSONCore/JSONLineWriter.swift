@@ -197,16 +197,18 @@ package struct JSONLineWriter: ~Copyable {
         }
     }
 
+    /// `date` rounded to the nearest millisecond, as whole seconds since 1970 and the milliseconds
+    /// (0...999) after them.
+    @inlinable static func wholeMilliseconds(_ date: Date) -> (seconds: Int64, millis: Int64) {
+        let total = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let millis = total % 1000
+        return millis < 0 ? (total / 1000 - 1, millis + 1000) : (total / 1000, millis)
+    }
+
     /// Appends `date` as a JSON string `"2026-11-29T11:40:00.123Z"` (UTC, whole milliseconds,
     /// rounded to the nearest), so a written timestamp reads back to the same text.
     @inlinable package mutating func timestamp(_ date: Date) {
-        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var seconds = totalMillis / 1000
-        var millis = totalMillis % 1000
-        if millis < 0 {
-            seconds -= 1
-            millis += 1000
-        }
+        let (seconds, millis) = Self.wholeMilliseconds(date)
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
         if secondOfDay < 0 {
@@ -255,13 +257,7 @@ package struct JSONLineWriter: ~Copyable {
     /// ISO 8601 formatter: the writer's fallback outside four-digit years, and the reference its tests
     /// compare with.
     package static func formatTimestamp(_ date: Date) -> String {
-        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        var seconds = totalMillis / 1000
-        var millis = totalMillis % 1000
-        if millis < 0 {
-            seconds -= 1
-            millis += 1000
-        }
+        let (seconds, millis) = Self.wholeMilliseconds(date)
         let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
         let digits = String(millis)
         return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"

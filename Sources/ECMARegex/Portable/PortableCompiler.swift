@@ -370,12 +370,22 @@ struct PortableCompiler {
 
     /// Characters every match must start with, when that is cheap to know.
     private mutating func firstCharacters(_ node: RegexNode) -> [ClosedRange<UInt32>]? {
+        let flags = flags
+        return Self.firstCharacters(node, flags: flags) { compiledClass($0) }
+    }
+
+    /// A superset of the characters a non-empty match of `node` can start with, as normalized ranges, when
+    /// that is cheap to know (nil otherwise); `compile` compiles a class (the caller's cache). Shared by the
+    /// compiler's start-position skip and ``BacktrackingCost``'s overlap test.
+    static func firstCharacters(
+        _ node: RegexNode, flags: RegexFlags, compile: (ClassSet) -> PortableClassCompiler.Compiled
+    ) -> [ClosedRange<UInt32>]? {
         switch node {
         case .character(let value):
             return flags.ignoreCase
                 ? PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) : [value...value]
         case .characterClass(let set):
-            let compiled = compiledClass(set)
+            let compiled = compile(set)
             return compiled.strings.isEmpty ? compiled.characters : nil
         case .sequence(let nodes):
             for node in nodes {
@@ -383,22 +393,25 @@ struct PortableCompiler {
                 case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
                     continue
                 default:
-                    return Self.minimumLength(node) > 0 ? firstCharacters(node) : nil
+                    return minimumLength(node) > 0 ? firstCharacters(node, flags: flags, compile: compile) : nil
                 }
             }
             return nil
         case .alternation(let nodes):
             var union: [ClosedRange<UInt32>] = []
             for node in nodes {
-                guard Self.minimumLength(node) > 0, let first = firstCharacters(node) else { return nil }
+                guard minimumLength(node) > 0, let first = firstCharacters(node, flags: flags, compile: compile) else {
+                    return nil
+                }
                 union += first
             }
             return PortableRanges.normalized(union)
         case .group(let inner), .capture(_, _, let inner):
-            return firstCharacters(inner)
+            return firstCharacters(inner, flags: flags, compile: compile)
         case .quantified(let inner, let min, _, _):
-            return min > 0 ? firstCharacters(inner) : nil
-        default:
+            return min > 0 ? firstCharacters(inner, flags: flags, compile: compile) : nil
+        case .empty, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
+            .backreference:
             return nil
         }
     }

@@ -192,38 +192,8 @@ struct BacktrackingCost: Sendable {
 
         /// A superset of the characters a non-empty match of `node` can start with, when cheap to know.
         private mutating func firstCharacters(_ node: RegexNode) -> [ClosedRange<UInt32>]? {
-            switch node {
-            case .character(let value):
-                return flags.ignoreCase
-                    ? PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) : [value...value]
-            case .characterClass(let set):
-                let result = compiled(set)
-                return result.strings.isEmpty ? result.characters : nil
-            case .sequence(let nodes):
-                for node in nodes {
-                    switch node {
-                    case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
-                        continue
-                    default:
-                        return PortableCompiler.minimumLength(node) > 0 ? firstCharacters(node) : nil
-                    }
-                }
-                return nil
-            case .alternation(let nodes):
-                var union: [ClosedRange<UInt32>] = []
-                for node in nodes {
-                    guard PortableCompiler.minimumLength(node) > 0, let first = firstCharacters(node) else { return nil }
-                    union += first
-                }
-                return union
-            case .group(let inner), .capture(_, _, let inner):
-                return firstCharacters(inner)
-            case .quantified(let inner, let min, _, _):
-                return min > 0 ? firstCharacters(inner) : nil
-            case .empty, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
-                .backreference:
-                return nil
-            }
+            let flags = flags
+            return PortableCompiler.firstCharacters(node, flags: flags) { compiled($0) }
         }
     }
 }
