@@ -3,8 +3,8 @@ import Foundation
 
 /// The worst-case family of `Specs/regex/worst-case/worst-case.jsonl`: hostile patterns (unanchored and
 /// nested lookaheads, large counted repeats, nested quantifiers, overlapping alternations,
-/// back-references, lookbehinds, `v`-mode strings, patterns at the length cap) against inputs of 8, 64,
-/// 1,024 and 65,536 repetitions of a unit, each with node 20's verdict or `limit` where node needs more
+/// back-references, lookbehinds, `v`-mode strings, patterns at the length cap) against inputs of at most
+/// 8, 64, 1,024 and 65,536 UTF-16 code units (a unit repeated, then a suffix), each with node 20's verdict or `limit` where node needs more
 /// than a second (`node Tools/regex-corpus/worst-case.js` writes the file; nothing here needs node).
 ///
 /// Every case must get an answer on both backends: node's verdict, or `limit`; for a `limit` case any

@@ -32,7 +32,7 @@ final class CompiledRegex: Sendable {
     private let dfaFallback: Bool
     /// The longest subject, in UTF-8 bytes, this program answers (the selection's bound from
     /// ``BacktrackingCost``, at most ``ECMARegex/maximumSubjectLength``); longer ones are undecided here.
-    private let subjectLimit: Int
+    let subjectLimit: Int
     /// This process's thread-specific slot of ``MatchScratch``, kept here so the fast path skips the
     /// lazy global's check.
     private let scratchKey = MatchScratch.key

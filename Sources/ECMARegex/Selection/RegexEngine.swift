@@ -22,9 +22,15 @@ final class RegexEngine: Sendable {
     /// The backend for subjects up to ``pcre2SubjectLimit`` characters (longer ones run on the portable
     /// matcher).
     let backend: ECMARegex.Backend
-    /// The longest subject (in UTF-8 bytes, an upper bound of its characters) that runs on PCRE2; 0 on
-    /// the portable backend.
-    let pcre2SubjectLimit: Int
+    /// The longest subject (in UTF-8 bytes, an upper bound of its characters) that runs on PCRE2: the
+    /// compiled program's own bound; 0 on the portable backend.
+    var pcre2SubjectLimit: Int {
+        #if PCRE2 && (os(Linux) || os(macOS))
+            return pcre2?.subjectLimit ?? 0
+        #else
+            return 0
+        #endif
+    }
     /// The estimated steps (``BacktrackingCost``) PCRE2 may spend on one subject: about 3 ms in its
     /// interpreter and well under 1 ms in its JIT on this project's reference machine.
     static let pcre2StepBudget = 500_000.0
@@ -78,9 +84,8 @@ final class RegexEngine: Sendable {
                 }
             }
             pcre2 = compiled
-            if compiled != nil, let limit {
+            if compiled != nil {
                 backend = .pcre2
-                pcre2SubjectLimit = limit
                 portable = Mutex(nil)
                 return
             }
@@ -90,7 +95,6 @@ final class RegexEngine: Sendable {
             }
         #endif
         backend = .portable
-        pcre2SubjectLimit = 0
         portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
     }
 
