@@ -14,6 +14,8 @@ import ECMARegex
 /// asks ``evaluator`` with the context's pattern, so the answer is always the context's.
 public struct SchemaRegexRule: CredentialRule {
     public let id = "regex"
+    /// The new value alone.
+    public var reads: CredentialInput.Fields { .newValue }
     /// How patterns are evaluated. Setting it drops the pattern prepared by the previous one.
     public var evaluator: any RegexEvaluating {
         didSet { prepared = nil }
@@ -40,9 +42,17 @@ public struct SchemaRegexRule: CredentialRule {
     /// Whether this copy holds a prepared pattern (for tests).
     var preparedPattern: String? { prepared?.pattern }
 
+    /// The compiled pattern's answer for `value`, when this copy holds one (prepared for the
+    /// context it is evaluated against) and it answers; `nil` otherwise (no pattern, a refused
+    /// pattern, another evaluator, an error), where ``evaluate(_:)`` gives the full answer.
+    func quickVerdict(_ value: String) -> Bool? {
+        guard let compiled = prepared?.compiled else { return nil }
+        return try? compiled.test(value)
+    }
+
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
-        let message = input.context.hint ?? input.context.message(.requirementHintFallback)
+        let message = input.context.hint ?? input.context.messages.requirementHintFallback
         do {
             let matches: Bool
             if let prepared, prepared.pattern == pattern {

@@ -61,28 +61,27 @@ extension ChangeCredentialState {
     private static let formHeights: [SheetHeight] = [.medium, .large]
     private static let noticeHeights: [SheetHeight] = [.medium]
 
-    /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
-    public var sheetModel: ChangeCredentialSheetModel {
-        let machine = self.machine
-        let texts = self.texts
+    /// The sheet model for a machine and texts, with the ``error`` text already decided.
+    static func makeSheetModel(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts,
+                               error: String?) -> ChangeCredentialSheetModel {
         let content: SheetContent = machine.state == .unavailable
             ? .unavailable(title: texts.unavailableTitle, message: texts.unavailableMessage) : .form
         let isForm = content == .form
         func field(_ field: ChangeCredentialMachine.Field, label: String) -> ChangeCredentialSheetModel.Field {
-            let masked = machine.masked[field] ?? true
+            let masked = machine.isMasked(field)
             return ChangeCredentialSheetModel.Field(label: label, isMasked: masked, maskingLabel: masked ? texts.showValue : texts.hideValue)
         }
         return ChangeCredentialSheetModel(
             title: texts.title, cancelLabel: texts.cancel,
             submitLabel: machine.isSubmitting ? texts.saving : texts.save,
             acceptsInput: !machine.isSubmitting, showsSaveButton: isForm,
-            isSubmitEnabled: Self.isSubmitEnabled(machine),
-            sheetHeights: isForm ? Self.formHeights : Self.noticeHeights, content: content,
+            isSubmitEnabled: isSubmitEnabled(machine),
+            sheetHeights: isForm ? formHeights : noticeHeights, content: content,
             newValue: field(.newValue, label: texts.newValueLabel),
             confirmation: field(.confirmation, label: texts.confirmationLabel),
             entry: texts.entry,
             requirementHint: requirementHint(machine: machine, texts: texts),
-            error: errorText(machine: machine, texts: texts),
+            error: error,
             isSchemaLoading: machine.isSchemaLoading, loadingLabel: texts.loading)
     }
 }

@@ -166,15 +166,15 @@ extension EventLogRecord {
             writer.byte(UInt8(ascii: "}"))
         }
         writer.raw(#","masked":{"#)
-        if machine.masked == ChangeCredentialMachine.freshMasking {
-            // Both masked, as every sheet opens (a comparison with the shared table, no lookups).
+        if machine.isFreshlyMasked {
+            // Both masked, as every sheet opens.
             writer.raw(#""newValue":true,"confirmation":true"#)
         } else {
             for (index, field) in ChangeCredentialMachine.Field.allCases.enumerated() {
                 if index > 0 { writer.byte(UInt8(ascii: ",")) }
                 writer.identifier(field.rawValue)
                 writer.byte(UInt8(ascii: ":"))
-                writer.bool(machine.masked[field] ?? true)
+                writer.bool(machine.isMasked(field))
             }
         }
         writer.raw(#"},"presentation":"#)
