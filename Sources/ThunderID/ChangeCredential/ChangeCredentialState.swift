@@ -63,8 +63,11 @@ public final class ChangeCredentialState {
     // Announces every observable change to Combine as well (see the type).
     @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
-    private var typedNewValue = RedactedText()
-    private var typedConfirmValue = RedactedText()
+    // The typed values live in `rules.input` (what the rules read; its description and mirror
+    // show lengths only) and are observed through these key paths, made once: ``newValue`` and
+    // ``confirmValue`` report their reads and writes to the registrar by hand.
+    private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
+    private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
     public private(set) var machine: ChangeCredentialMachine
@@ -157,7 +160,10 @@ public final class ChangeCredentialState {
     /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
     /// dropped.
     public var newValue: String {
-        get { typedNewValue.value }
+        get {
+            _$observationRegistrar.access(self, keyPath: Self.newValueKey)
+            return rules.input.newValue
+        }
         set { edit(.newValue, to: newValue) }
     }
 
@@ -165,7 +171,10 @@ public final class ChangeCredentialState {
     /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
     /// dropped.
     public var confirmValue: String {
-        get { typedConfirmValue.value }
+        get {
+            _$observationRegistrar.access(self, keyPath: Self.confirmValueKey)
+            return rules.input.confirmation
+        }
         set { edit(.confirmation, to: newValue) }
     }
 
@@ -176,8 +185,8 @@ public final class ChangeCredentialState {
     /// for each keystroke. A custom form binds ``newValue`` and ``confirmValue``, which are observed.
     package func untrackedValue(_ field: ChangeCredentialMachine.Field) -> String {
         switch field {
-        case .newValue: _typedNewValue.value
-        case .confirmation: _typedConfirmValue.value
+        case .newValue: rules.input.newValue
+        case .confirmation: rules.input.confirmation
         }
     }
 
@@ -359,30 +368,42 @@ public final class ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    // The keystroke path reads the observable properties' storage (`_machine`, `_typedNewValue`,
+    // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
     // `_ruleEvaluation`, which `@Observable` generates) directly: reads inside the state are not
     // observations, and each tracked read would look up a key path. Writes go through the
     // properties, so observers hear of every change.
 
     private func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
-        let typed = RedactedText(value)
-        let current = field == .newValue ? _typedNewValue : _typedConfirmValue
-        guard typed != current else { return }
+        let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
+        guard !value.hasSameBytes(as: current) else { return }
         if _machine.acceptsEdits {
+            let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
+            _$observationRegistrar.willSet(self, keyPath: key)
             switch field {
-            case .newValue:
-                typedNewValue = typed
-                rules.input.newValue = value
-            case .confirmation:
-                typedConfirmValue = typed
-                rules.input.confirmation = value
+            case .newValue: rules.input.newValue = value
+            case .confirmation: rules.input.confirmation = value
             }
+            _$observationRegistrar.didSet(self, keyPath: key)
             summary = nil
             reevaluate(after: CredentialInput.Fields(field))
         }
         switch field {
         case .newValue: send(.newValueEdited(form: _ruleEvaluation.validity))
         case .confirmation: send(.confirmationEdited(form: _ruleEvaluation.validity))
+        }
+    }
+
+    /// Replaces both values (the state clears them), telling observers of each that changed.
+    private func setValues(_ newValue: String, _ confirmation: String) {
+        if !newValue.hasSameBytes(as: rules.input.newValue) {
+            _$observationRegistrar.willSet(self, keyPath: Self.newValueKey)
+            rules.input.newValue = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.newValueKey)
+        }
+        if !confirmation.hasSameBytes(as: rules.input.confirmation) {
+            _$observationRegistrar.willSet(self, keyPath: Self.confirmValueKey)
+            rules.input.confirmation = confirmation
+            _$observationRegistrar.didSet(self, keyPath: Self.confirmValueKey)
         }
     }
 
@@ -445,8 +466,8 @@ public final class ChangeCredentialState {
     /// the evaluation record of one keystroke share them).
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
-        let counted = EventLogRecord.InputSummary(newValueLength: _typedNewValue.value.count,
-                                                  confirmationLength: _typedConfirmValue.value.count)
+        let counted = EventLogRecord.InputSummary(newValueLength: rules.input.newValue.count,
+                                                  confirmationLength: rules.input.confirmation.count)
         summary = counted
         return counted
     }
@@ -459,10 +480,9 @@ public final class ChangeCredentialState {
         }
         isSending = true
         defer { isSending = false }
-        var next: ChangeCredentialMachine.Event? = event
-        while let current = next {
-            process(current)
-            next = pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+        process(event)
+        while !pendingEvents.isEmpty {
+            process(pendingEvents.removeFirst())
         }
     }
 
@@ -510,8 +530,8 @@ public final class ChangeCredentialState {
             }
         case .postCredential:
             success = false
-            let updater = updater, attribute = attribute, value = typedNewValue
-            let scrubber = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value])
+            let updater = updater, attribute = attribute, value = RedactedText(rules.input.newValue)
+            let scrubber = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation])
             track { [weak self] in
                 do throws(ThunderIDError) {
                     try await updater.updateUserCredentials(attribute: attribute, newValue: value.value)
@@ -522,10 +542,7 @@ public final class ChangeCredentialState {
                 }
             }
         case .clearValues:
-            typedNewValue = RedactedText()
-            typedConfirmValue = RedactedText()
-            rules.input.newValue = ""
-            rules.input.confirmation = ""
+            setValues("", "")
             summary = nil
             reevaluate()
         case .notifySuccess:
@@ -569,7 +586,7 @@ public final class ChangeCredentialState {
         sequence += 1
         var body = body
         if SecretScrubber.mayCarryText(body) {
-            body = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
+            body = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
         }
         let millis = (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000
         let record = EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: millis),

@@ -16,12 +16,9 @@ public struct DenyListRule: CredentialRule, CustomStringConvertible, CustomRefle
     }
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
-        RuleResult(id: id, status: isDenied(input.newValue) ? .failed : .passed, message: input.context.messages.denied)
-    }
-
-    /// Whether `value` is on the list.
-    func isDenied(_ value: String) -> Bool {
-        denied.contains(caseSensitive ? value : value.lowercased())
+        let candidate = caseSensitive ? input.newValue : input.newValue.lowercased()
+        return RuleResult(id: id, status: denied.contains(candidate) ? .failed : .passed,
+                          message: input.context.messages.denied)
     }
 
     public var description: String { "DenyListRule(\(denied.count) values)" }

@@ -13,8 +13,8 @@ struct PreparedRules {
     private var rules: [any CredentialRule]
     /// What each rule reads.
     private let reads: [CredentialInput.Fields]
-    /// The prepared rules that give a verdict without a result.
-    private var verdictRules: [(any VerdictRule)?]
+    /// How each prepared rule gives its verdict without a result.
+    private var plans: [VerdictPlan]
     /// Each rule's last verdict.
     private var verdicts: [RuleVerdict]
     /// Each rule's last result (`nil`: it did not apply).
@@ -25,7 +25,7 @@ struct PreparedRules {
         self.input = input
         reads = rules.map(\.reads)
         self.rules = rules.map { $0.prepared(for: input.context) }
-        verdictRules = self.rules.map { $0 as? any VerdictRule }
+        plans = self.rules.map(VerdictPlan.of)
         results = self.rules.map { $0.evaluate(input) }
         verdicts = results.map(RuleVerdict.init)
     }
@@ -36,7 +36,7 @@ struct PreparedRules {
     mutating func prepare(for context: CredentialRuleContext) {
         input.context = context
         rules = rules.map { $0.prepared(for: context) }
-        verdictRules = rules.map { $0 as? any VerdictRule }
+        plans = rules.map(VerdictPlan.of)
         verdicts = Array(repeating: .other, count: verdicts.count)
     }
 
@@ -45,7 +45,7 @@ struct PreparedRules {
     mutating func evaluate(after edited: CredentialInput.Fields) -> Bool {
         var changed = false
         for index in rules.indices where !reads[index].isDisjoint(with: edited) {
-            if let passed = verdictRules[index]?.verdict(newValue: input.newValue, confirmation: input.confirmation),
+            if let passed = plans[index].verdict(newValue: input.newValue, confirmation: input.confirmation),
                verdicts[index] == RuleVerdict(passed) {
                 continue
             }

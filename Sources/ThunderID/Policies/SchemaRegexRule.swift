@@ -42,13 +42,9 @@ public struct SchemaRegexRule: CredentialRule {
     /// Whether this copy holds a prepared pattern (for tests).
     var preparedPattern: String? { prepared?.pattern }
 
-    /// The compiled pattern's answer for `value`, when this copy holds one (prepared for the
-    /// context it is evaluated against) and it answers; `nil` otherwise (no pattern, a refused
-    /// pattern, another evaluator, an error), where ``evaluate(_:)`` gives the full answer.
-    func quickVerdict(_ value: String) -> Bool? {
-        guard let compiled = prepared?.compiled else { return nil }
-        return try? compiled.test(value)
-    }
+    /// The compiled pattern this copy holds, when it was prepared by an evaluator that compiles
+    /// (``ECMARegexEvaluator``) and the pattern compiled.
+    var compiledPattern: ECMARegex? { prepared?.compiled }
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }

@@ -1,12 +1,46 @@
+import ECMARegex
+
 /// A rule shipped with the package whose pass/fail verdict can be computed without building its
 /// ``RuleResult``: the state's keystroke path asks for the verdict and builds a result only when
 /// the verdict differs from the last one (the message follows from the context, which is fixed
 /// between edits). An app's own rules are always evaluated in full.
 protocol VerdictRule: CredentialRule {
+    /// How to compute the verdict of this rule, as prepared for its context.
+    var verdictPlan: VerdictPlan { get }
+}
+
+/// How a rule's pass/fail verdict is computed on the keystroke path: a small closed value, so
+/// the path switches over it instead of copying the rule out of its existential box.
+/// `.evaluate` means: no verdict without the full ``CredentialRule/evaluate(_:)``.
+enum VerdictPlan: Sendable {
+    /// ``NonEmptyRule``.
+    case notBlank
+    /// ``ConfirmationRule``.
+    case sameBytesAsNewValue
+    /// ``MinimumLengthRule``.
+    case atLeast(Int)
+    /// ``SchemaRegexRule`` holding a compiled pattern: its answer, or `nil` on an error.
+    case matches(ECMARegex)
+    /// Any other rule, or a built-in one that cannot answer without its result.
+    case evaluate
+
     /// `true` or `false` where ``CredentialRule/evaluate(_:)`` would answer `.passed` or
-    /// `.failed` for these values and the context the rule was prepared for; `nil` where it
-    /// would answer anything else (not applicable, unverifiable): the caller then evaluates.
-    func verdict(newValue: String, confirmation: String) -> Bool?
+    /// `.failed` for these values; `nil` where it would answer anything else (not applicable,
+    /// unverifiable) or this plan has no verdict: the caller then evaluates.
+    func verdict(newValue: String, confirmation: String) -> Bool? {
+        switch self {
+        case .notBlank: !NonEmptyRule.isBlank(newValue)
+        case .sameBytesAsNewValue: newValue.hasSameBytes(as: confirmation)
+        case .atLeast(let minimum): newValue.count >= minimum
+        case .matches(let regex): try? regex.test(newValue)
+        case .evaluate: nil
+        }
+    }
+
+    /// The plan of `rule` as prepared.
+    static func of(_ rule: any CredentialRule) -> VerdictPlan {
+        (rule as? any VerdictRule)?.verdictPlan ?? .evaluate
+    }
 }
 
 /// What a rule last answered, as the keystroke path compares it (no strings).
@@ -30,21 +64,17 @@ enum RuleVerdict: UInt8, Sendable {
 }
 
 extension NonEmptyRule: VerdictRule {
-    func verdict(newValue: String, confirmation: String) -> Bool? { !Self.isBlank(newValue) }
+    var verdictPlan: VerdictPlan { .notBlank }
 }
 
 extension ConfirmationRule: VerdictRule {
-    func verdict(newValue: String, confirmation: String) -> Bool? { newValue.hasSameBytes(as: confirmation) }
+    var verdictPlan: VerdictPlan { .sameBytesAsNewValue }
 }
 
 extension MinimumLengthRule: VerdictRule {
-    func verdict(newValue: String, confirmation: String) -> Bool? { newValue.count >= minimum }
-}
-
-extension DenyListRule: VerdictRule {
-    func verdict(newValue: String, confirmation: String) -> Bool? { !isDenied(newValue) }
+    var verdictPlan: VerdictPlan { .atLeast(minimum) }
 }
 
 extension SchemaRegexRule: VerdictRule {
-    func verdict(newValue: String, confirmation: String) -> Bool? { quickVerdict(newValue) }
+    var verdictPlan: VerdictPlan { compiledPattern.map(VerdictPlan.matches) ?? .evaluate }
 }
