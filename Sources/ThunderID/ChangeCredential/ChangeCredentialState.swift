@@ -65,7 +65,11 @@ public final class ChangeCredentialState {
 
     // The typed values live in `rules.input` (what the rules read; its description and mirror
     // show lengths only) and are observed through these key paths, made once: ``newValue`` and
-    // ``confirmValue`` report their reads and writes to the registrar by hand.
+    // ``confirmValue`` report their reads and writes by hand, to a registrar of their own. A
+    // keystroke then tells only the observers of the values: with the built-in views, which
+    // observe everything but the values, that registrar has no observer to look up (a lookup
+    // among other properties' observers costs more than the rest of a keystroke's bookkeeping).
+    @ObservationIgnored private let valueRegistrar = AnnouncingObservationRegistrar()
     private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
     private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
@@ -161,7 +165,7 @@ public final class ChangeCredentialState {
     /// dropped.
     public var newValue: String {
         get {
-            _$observationRegistrar.access(self, keyPath: Self.newValueKey)
+            valueRegistrar.access(self, keyPath: Self.newValueKey)
             return rules.input.newValue
         }
         set { edit(.newValue, to: newValue) }
@@ -172,7 +176,7 @@ public final class ChangeCredentialState {
     /// dropped.
     public var confirmValue: String {
         get {
-            _$observationRegistrar.access(self, keyPath: Self.confirmValueKey)
+            valueRegistrar.access(self, keyPath: Self.confirmValueKey)
             return rules.input.confirmation
         }
         set { edit(.confirmation, to: newValue) }
@@ -378,12 +382,12 @@ public final class ChangeCredentialState {
         guard !value.hasSameBytes(as: current) else { return }
         if _machine.acceptsEdits {
             let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
-            _$observationRegistrar.willSet(self, keyPath: key)
+            valueRegistrar.willSet(self, keyPath: key)
             switch field {
             case .newValue: rules.input.newValue = value
             case .confirmation: rules.input.confirmation = value
             }
-            _$observationRegistrar.didSet(self, keyPath: key)
+            valueRegistrar.didSet(self, keyPath: key)
             summary = nil
             reevaluate(after: CredentialInput.Fields(field))
         }
@@ -396,14 +400,14 @@ public final class ChangeCredentialState {
     /// Replaces both values (the state clears them), telling observers of each that changed.
     private func setValues(_ newValue: String, _ confirmation: String) {
         if !newValue.hasSameBytes(as: rules.input.newValue) {
-            _$observationRegistrar.willSet(self, keyPath: Self.newValueKey)
+            valueRegistrar.willSet(self, keyPath: Self.newValueKey)
             rules.input.newValue = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.newValueKey)
+            valueRegistrar.didSet(self, keyPath: Self.newValueKey)
         }
         if !confirmation.hasSameBytes(as: rules.input.confirmation) {
-            _$observationRegistrar.willSet(self, keyPath: Self.confirmValueKey)
+            valueRegistrar.willSet(self, keyPath: Self.confirmValueKey)
             rules.input.confirmation = confirmation
-            _$observationRegistrar.didSet(self, keyPath: Self.confirmValueKey)
+            valueRegistrar.didSet(self, keyPath: Self.confirmValueKey)
         }
     }
 
@@ -435,7 +439,8 @@ public final class ChangeCredentialState {
         let changed = rules.evaluate(after: edited)
         if changed {
             ruleEvaluation = CredentialEvaluation(results: rules.applied, isStrict: ruleContext.isStrict)
-            publishViews()
+            // The views show a rule's message only in `invalid` (as the error).
+            if _machine.state == .invalid { publishViews() }
         }
         if isLogging { log(.evaluation(EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary))) }
         // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
@@ -493,8 +498,13 @@ public final class ChangeCredentialState {
         if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
         // An edit that leaves the machine as it was notifies no observer.
         if after != _machine {
+            // What the views show does not depend on the form's validity (Save stays pressable
+            // on an invalid form; a rule's message shows only after a submit, in `invalid`).
+            var sameForm = after
+            sameForm.form = _machine.form
+            let viewsMayChange = sameForm != _machine
             machine = after
-            publishViews()
+            if viewsMayChange { publishViews() }
         }
         for effect in effects { run(effect) }
         switch event.kind {
