@@ -69,7 +69,12 @@ public final class ChangeCredentialState {
     // keystroke then tells only the observers of the values: with the built-in views, which
     // observe everything but the values, that registrar has no observer to look up (a lookup
     // among other properties' observers costs more than the rest of a keystroke's bookkeeping).
+    // Until a value is read through ``newValue`` or ``confirmValue`` (the only way an observer of
+    // the values can register), that registrar has nobody to tell and is not asked: a keystroke
+    // then spends nothing on it (Observation's bookkeeping costs a lock and a key-path hash per
+    // call even with no observer). Combine subscribers hear every change regardless.
     @ObservationIgnored private let valueRegistrar = AnnouncingObservationRegistrar()
+    @ObservationIgnored private var valuesObservable = false
     private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
     private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
@@ -165,6 +170,7 @@ public final class ChangeCredentialState {
     /// dropped.
     public var newValue: String {
         get {
+            valuesObservable = true
             valueRegistrar.access(self, keyPath: Self.newValueKey)
             return rules.input.newValue
         }
@@ -176,6 +182,7 @@ public final class ChangeCredentialState {
     /// dropped.
     public var confirmValue: String {
         get {
+            valuesObservable = true
             valueRegistrar.access(self, keyPath: Self.confirmValueKey)
             return rules.input.confirmation
         }
@@ -382,12 +389,12 @@ public final class ChangeCredentialState {
         guard !value.hasSameBytes(as: current) else { return }
         if _machine.acceptsEdits {
             let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
-            valueRegistrar.willSet(self, keyPath: key)
+            willChangeValue(key)
             switch field {
             case .newValue: rules.input.newValue = value
             case .confirmation: rules.input.confirmation = value
             }
-            valueRegistrar.didSet(self, keyPath: key)
+            didChangeValue(key)
             summary = nil
             reevaluate(after: CredentialInput.Fields(field))
         }
@@ -397,17 +404,33 @@ public final class ChangeCredentialState {
         }
     }
 
+    /// Tells the observers of a typed value that it will change (see `valuesObservable`).
+    private func willChangeValue(_ key: KeyPath<ChangeCredentialState, String>) {
+        if valuesObservable {
+            valueRegistrar.willSet(self, keyPath: key)
+        } else {
+            #if canImport(Combine)
+            objectWillChange.send()
+            #endif
+        }
+    }
+
+    /// Tells the observers of a typed value that it changed (see `valuesObservable`).
+    private func didChangeValue(_ key: KeyPath<ChangeCredentialState, String>) {
+        if valuesObservable { valueRegistrar.didSet(self, keyPath: key) }
+    }
+
     /// Replaces both values (the state clears them), telling observers of each that changed.
     private func setValues(_ newValue: String, _ confirmation: String) {
         if !newValue.hasSameBytes(as: rules.input.newValue) {
-            valueRegistrar.willSet(self, keyPath: Self.newValueKey)
+            willChangeValue(Self.newValueKey)
             rules.input.newValue = newValue
-            valueRegistrar.didSet(self, keyPath: Self.newValueKey)
+            didChangeValue(Self.newValueKey)
         }
         if !confirmation.hasSameBytes(as: rules.input.confirmation) {
-            valueRegistrar.willSet(self, keyPath: Self.confirmValueKey)
+            willChangeValue(Self.confirmValueKey)
             rules.input.confirmation = confirmation
-            valueRegistrar.didSet(self, keyPath: Self.confirmValueKey)
+            didChangeValue(Self.confirmValueKey)
         }
     }
 
