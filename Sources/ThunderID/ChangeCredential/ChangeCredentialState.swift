@@ -385,29 +385,32 @@ public final class ChangeCredentialState {
     // properties, so observers hear of every change.
 
     private func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
+        // Members are read one by one from the stored values: reading a computed property of a
+        // stored struct copies the struct first.
         let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
         guard !value.hasSameBytes(as: current) else { return }
-        if _machine.acceptsEdits {
-            let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
-            willChangeValue(key)
+        if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
+            willChangeValue(field)
             switch field {
             case .newValue: rules.input.newValue = value
             case .confirmation: rules.input.confirmation = value
             }
-            didChangeValue(key)
+            didChangeValue(field)
             summary = nil
             reevaluate(after: CredentialInput.Fields(field))
         }
+        let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
         switch field {
-        case .newValue: send(.newValueEdited(form: _ruleEvaluation.validity))
-        case .confirmation: send(.confirmationEdited(form: _ruleEvaluation.validity))
+        case .newValue: send(.newValueEdited(form: form))
+        case .confirmation: send(.confirmationEdited(form: form))
         }
     }
 
+
     /// Tells the observers of a typed value that it will change (see `valuesObservable`).
-    private func willChangeValue(_ key: KeyPath<ChangeCredentialState, String>) {
+    private func willChangeValue(_ field: ChangeCredentialMachine.Field) {
         if valuesObservable {
-            valueRegistrar.willSet(self, keyPath: key)
+            valueRegistrar.willSet(self, keyPath: Self.valueKey(field))
         } else {
             #if canImport(Combine)
             objectWillChange.send()
@@ -416,21 +419,28 @@ public final class ChangeCredentialState {
     }
 
     /// Tells the observers of a typed value that it changed (see `valuesObservable`).
-    private func didChangeValue(_ key: KeyPath<ChangeCredentialState, String>) {
-        if valuesObservable { valueRegistrar.didSet(self, keyPath: key) }
+    private func didChangeValue(_ field: ChangeCredentialMachine.Field) {
+        if valuesObservable { valueRegistrar.didSet(self, keyPath: Self.valueKey(field)) }
+    }
+
+    private static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {
+        switch field {
+        case .newValue: newValueKey
+        case .confirmation: confirmValueKey
+        }
     }
 
     /// Replaces both values (the state clears them), telling observers of each that changed.
     private func setValues(_ newValue: String, _ confirmation: String) {
         if !newValue.hasSameBytes(as: rules.input.newValue) {
-            willChangeValue(Self.newValueKey)
+            willChangeValue(.newValue)
             rules.input.newValue = newValue
-            didChangeValue(Self.newValueKey)
+            didChangeValue(.newValue)
         }
         if !confirmation.hasSameBytes(as: rules.input.confirmation) {
-            willChangeValue(Self.confirmValueKey)
+            willChangeValue(.confirmation)
             rules.input.confirmation = confirmation
-            didChangeValue(Self.confirmValueKey)
+            didChangeValue(.confirmation)
         }
     }
 
@@ -461,7 +471,7 @@ public final class ChangeCredentialState {
     private func reevaluate(after edited: CredentialInput.Fields = .both) {
         let changed = rules.evaluate(after: edited)
         if changed {
-            ruleEvaluation = CredentialEvaluation(results: rules.applied, isStrict: ruleContext.isStrict)
+            ruleEvaluation = CredentialEvaluation(results: rules.results.compactMap { $0 }, isStrict: configuration.isStrict)
             // The views show a rule's message only in `invalid` (as the error).
             if _machine.state == .invalid { publishViews() }
         }

@@ -162,7 +162,11 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
-    public var acceptsEdits: Bool {
+    public var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
+
+    /// ``acceptsEdits`` from the two members it depends on (the keystroke path reads them from the
+    /// stored machine without copying it).
+    static func acceptsEdits(state: State, presentation: Presentation) -> Bool {
         switch state {
         case .closed, .unavailable: false
         case .succeeded: presentation == .inline
