@@ -1,10 +1,11 @@
 /// Everything the built-in sheet shows, read from ``ChangeCredentialState/sheetModel`` in one go.
 ///
 /// Each property a view reads from an `@Observable` object is one observation (a key path
-/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The model is
-/// built from two observed properties (three when a rule failed) and the texts the state rendered
-/// once, so re-rendering the sheet after a keystroke costs a handful of observations and no text
-/// rendering. Every member equals the state property of the same name.
+/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The state
+/// keeps the model as one stored, observed value and assigns it only when it changes (a change of
+/// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
+/// rule's message is shown), so typing into the sheet evaluates its body again only when what it
+/// shows changes. Every member equals the state property of the same name.
 public struct ChangeCredentialSheetModel: Sendable, Hashable {
     /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
     /// accessibility label.
