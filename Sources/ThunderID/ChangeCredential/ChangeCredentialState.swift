@@ -58,6 +58,8 @@ public final class ChangeCredentialState {
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
     /// their last results.
     @ObservationIgnored private var rules: PreparedRules
+    /// The rules' statuses as the last evaluation record gave them (rebuilt when the evaluation changes).
+    @ObservationIgnored private var loggedStatuses: [EventLogRecord.RuleStatus]?
     /// The lengths of the values as they stand, once counted (reset when a value changes).
     @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
@@ -475,7 +477,14 @@ public final class ChangeCredentialState {
             // The views show a rule's message only in `invalid` (as the error).
             if _machine.state == .invalid { publishViews() }
         }
-        if isLogging { log(.evaluation(EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary))) }
+        if isLogging {
+            // The rules' statuses change only with the evaluation: kept between keystrokes.
+            if changed || loggedStatuses == nil {
+                loggedStatuses = _ruleEvaluation.results.map { EventLogRecord.RuleStatus(id: $0.id, status: $0.status) }
+            }
+            log(.evaluation(EventLogRecord.EvaluationSummary(input: inputSummary, isValid: _ruleEvaluation.isValid,
+                                                             results: loggedStatuses ?? [])))
+        }
         // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
         guard changed || !notedFirstResults else { return }
         notedFirstResults = true
@@ -504,10 +513,26 @@ public final class ChangeCredentialState {
     /// the evaluation record of one keystroke share them).
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
-        let counted = EventLogRecord.InputSummary(newValueLength: rules.input.newValue.count,
-                                                  confirmationLength: rules.input.confirmation.count)
+        let counted = EventLogRecord.InputSummary(newValueLength: Self.characterCount(rules.input.newValue),
+                                                  confirmationLength: Self.characterCount(rules.input.confirmation))
         summary = counted
         return counted
+    }
+
+    /// `value.count` (its `Character`s), counted from the bytes when the value is ASCII: there,
+    /// every byte is a character except that "\r\n" is one.
+    nonisolated static func characterCount(_ value: String) -> Int {
+        let ascii: Int? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var pairs = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x0A && previous == 0x0D { pairs += 1 }
+                previous = byte
+            }
+            return bytes.count - pairs
+        } ?? nil
+        return ascii ?? value.count
     }
 
     private func send(_ event: ChangeCredentialMachine.Event) {

@@ -175,3 +175,18 @@ struct UntrackedValueTests {
         #expect(checked > 0)
     }
 }
+
+@Suite("The event log's character counts")
+struct CharacterCountTests {
+    @Test("Counting from the bytes of an ASCII value gives String.count; other values are counted as Characters",
+          arguments: ["", "a", "Ab1!Ab1!", "line\r\nnext", "\r\n\r\n", "\r\r\n\n", "\n\r", "é", "e\u{301}x", "😀a", "👩‍👩‍👧", "a\r\n😀"])
+    func counts(value: String) {
+        #expect(ChangeCredentialState.characterCount(value) == value.count)
+    }
+
+    @Test("A value of a hundred thousand ASCII characters is counted exactly")
+    func long() {
+        let value = String(repeating: "ab\r\n", count: 25_000)
+        #expect(ChangeCredentialState.characterCount(value) == value.count)
+    }
+}
