@@ -37,10 +37,16 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     public static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
-    // Guarded by `lock`.
+    // Guarded by `lock`. The buffer sits behind a pointer the sink owns, so a record pays for the
+    // lock alone and no runtime exclusivity check on a class property.
     private let lock = NSLock()
-    private var failed = false
-    private var buffer = JSONLineWriter(capacity: bufferLimit + 4096)
+    private let buffered: UnsafeMutablePointer<Buffered>
+
+    /// The lines not written yet, and whether writing has stopped.
+    private struct Buffered: ~Copyable {
+        var lines = EventLogLineWriter(capacity: JSONLinesFileEventLog.bufferLimit + 4096)
+        var failed = false
+    }
 
     /// Opens (or creates) the file at `path` for appending.
     ///
@@ -61,6 +67,8 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
+        buffered = .allocate(capacity: 1)
+        buffered.initialize(to: Buffered())
         LiveFileEventLogs.shared.insert(self)
     }
 
@@ -70,15 +78,22 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         writeOut()
         lock.unlock()
         close(descriptor)
+        buffered.deinitialize(count: 1)
+        buffered.deallocate()
     }
 
     public func record(_ record: EventLogRecord) {
+        self.record(record.body, sequence: record.sequence, timestamp: record.timestamp, instance: record.instance,
+                    attribute: record.attribute)
+    }
+
+    /// Appends the record's line to the buffer, written from its parts (see ``EventLogLineWriter``).
+    public func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
         lock.lock()
         defer { lock.unlock() }
-        guard !failed else { return }
-        record.write(to: &buffer)
-        buffer.byte(UInt8(ascii: "\n"))
-        if buffer.count >= Self.bufferLimit { writeOut() }
+        guard !buffered.pointee.failed else { return }
+        buffered.pointee.lines.write(body, sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute)
+        if buffered.pointee.lines.output.count >= Self.bufferLimit { writeOut() }
     }
 
     /// Writes every buffered record to the file now, in one `write(2)` of whole lines.
@@ -92,24 +107,24 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     var bufferedByteCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return buffer.count
+        return buffered.pointee.lines.output.count
     }
 
     /// Hands the buffer to the kernel; the caller holds `lock`.
     private func writeOut() {
-        guard !failed, buffer.count > 0 else {
-            buffer.removeAll()
+        guard !buffered.pointee.failed, buffered.pointee.lines.output.count > 0 else {
+            buffered.pointee.lines.output.removeAll()
             return
         }
         // One write of whole lines: with O_APPEND they land together at the end of the file.
         var written: Int
         repeat {
-            written = buffer.withBytes { write(descriptor, $0.baseAddress, $0.count) }
+            written = buffered.pointee.lines.output.withBytes { write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
-        let expected = buffer.count
-        buffer.removeAll()
+        let expected = buffered.pointee.lines.output.count
+        buffered.pointee.lines.output.removeAll()
         guard written == expected else {
-            failed = true
+            buffered.pointee.failed = true
             let reason = written < 0 ? String(cString: strerror(errno)) : "short write"
             EventLogEnvironment.reportOnce("event log file \(Self.quoted(path)) stopped: \(reason)")
             return
