@@ -525,8 +525,7 @@ public final class ChangeCredentialState {
     private func log(_ body: EventLogRecord.Body) {
         guard isLogging else { return }
         sequence += 1
-        let millis = (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        let timestamp = Date(timeIntervalSince1970: millis)
+        let timestamp = EventLogClock.now()
         // Sinks get the parts (a file sink writes them out without building a record).
         if SecretScrubber.mayCarryText(body) {
             let scrubbed = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)

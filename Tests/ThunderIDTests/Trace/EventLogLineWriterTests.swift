@@ -91,3 +91,19 @@ struct EventLogLineWriterTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == whole.jsonLine() + "\n" + second.jsonLine() + "\n")
     }
 }
+
+@Suite("The event log's clock")
+struct EventLogClockTests {
+    @Test("A stamp is whole milliseconds, never ahead of the precise time, and at most a second behind it")
+    func stamps() {
+        for _ in 0..<50 {
+            let before = Date()
+            let stamp = EventLogClock.now()
+            let after = Date()
+            let millis = stamp.timeIntervalSince1970 * 1000
+            #expect(abs(millis - millis.rounded()) < 0.01, "\(millis)")
+            #expect(stamp.timeIntervalSince1970 <= after.timeIntervalSince1970 + 0.000_5)
+            #expect(stamp.timeIntervalSince1970 > before.timeIntervalSince1970 - 1)
+        }
+    }
+}
