@@ -6,12 +6,18 @@ import Foundation
 ///
 /// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
 /// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
-/// run (release, thread CPU time, quiet machine) this writer took 1,777 ns, `JSONSerialization`
-/// 337,394 ns (190×) and `JSONEncoder` with `Codable` mirrors 48,473 ns (27×), both given the
-/// timestamp already formatted. The whole file-logged keystroke was 3,984 ns, 4.3× the 922 ns
-/// unlogged one; with `JSONSerialization` it would be about 370×. `JSONSerialization` would also lose
+/// run (release, thread CPU time, on a shared machine at load average 5.6) this writer took
+/// 1,378 ns (through `EventLogRecord.jsonLine()`, a `String` per record), `JSONSerialization`
+/// 380,056 ns (276×) and `JSONEncoder` with `Codable` mirrors 52,372 ns (38×), both given the
+/// timestamp already formatted. The whole file-logged keystroke was 2,147 ns, 2.3× the 927 ns
+/// unlogged one; with `JSONSerialization` it would be about 410×. `JSONSerialization` would also lose
 /// the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
 /// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
+///
+/// The writer is `public`, not `package`, although only this package's modules use it (JSONCore
+/// is no product): with Swift 6.3 an `@inlinable package` body is not inlined into another module
+/// (no package-wide cross-module optimization without unsafe flags), so every `raw(_:)` of the
+/// event log was a call and a `memmove`; public, a constant fragment is a few stores.
 ///
 /// Strings are copied in runs of bytes that need no escape; `"`, `\`, control characters and
 /// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped as before.
