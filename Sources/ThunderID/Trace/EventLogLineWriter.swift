@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every record of one instance repeats its instance and attribute: the writer formats
 /// `,"instance":"…","attribute":"…","record":` once per instance and copies the bytes into each
-/// record after. (The timestamp's text up to the second is kept the same way, by ``JSONLineWriter``.)
+/// record after; the evaluations' rule ids are written once each (``RuleIDTexts``). (The
+/// timestamp's text up to the second is kept the same way, by ``JSONLineWriter``.)
 /// A line is byte for byte what ``EventLogRecord/jsonLine()`` writes for the same record.
 struct EventLogLineWriter: ~Copyable {
     /// The lines written so far, each ending in a newline.
@@ -15,6 +16,8 @@ struct EventLogLineWriter: ~Copyable {
     private var attribute: String
     /// `,"instance":"…","attribute":"…","record":` for ``instance`` and ``attribute``.
     private var identity = JSONLineWriter(capacity: 128)
+    /// The rule ids' texts, written once (a keystroke's evaluation names the same rules each time).
+    private var ruleIDs = RuleIDTexts(keeps: true)
 
     /// An empty writer with room for `capacity` bytes of lines.
     init(capacity: Int) {
@@ -35,7 +38,7 @@ struct EventLogLineWriter: ~Copyable {
             EventLogRecord.writeIdentity(instance: instance, attribute: attribute, to: &identity)
         }
         output.append(identity)
-        EventLogRecord.write(body, to: &output)
+        EventLogRecord.write(body, to: &output, ruleIDs: &ruleIDs)
         output.byte(UInt8(ascii: "\n"))
     }
 }

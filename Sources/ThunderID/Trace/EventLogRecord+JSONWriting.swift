@@ -35,6 +35,12 @@ extension EventLogRecord {
 
     /// The record's name and its members, and the closing brace.
     static func write(_ body: Body, to writer: inout JSONLineWriter) {
+        var ruleIDs = RuleIDTexts(keeps: false)
+        write(body, to: &writer, ruleIDs: &ruleIDs)
+    }
+
+    /// The record's name and its members, and the closing brace; rule ids through `ruleIDs`.
+    static func write(_ body: Body, to writer: inout JSONLineWriter, ruleIDs: inout RuleIDTexts) {
         switch body {
         case .start(let options):
             writer.raw(#""start","options":{"strict":"#)
@@ -57,7 +63,7 @@ extension EventLogRecord {
             writer.raw(summary.isValid ? #","isValid":true,"results":["# : #","isValid":false,"results":["#)
             for (index, result) in summary.results.enumerated() {
                 if index > 0 { writer.byte(UInt8(ascii: ",")) }
-                Self.write(result, to: &writer)
+                Self.write(result, to: &writer, ruleIDs: &ruleIDs)
             }
             writer.byte(UInt8(ascii: "]"))
         case .event(let event, let input):
@@ -93,16 +99,15 @@ extension EventLogRecord {
         writer.byte(UInt8(ascii: "}"))
     }
 
-    static func write(_ status: RuleStatus, to writer: inout JSONLineWriter) {
-        writer.raw(#"{"id":"#)
-        writer.string(status.id)
+    static func write(_ status: RuleStatus, to writer: inout JSONLineWriter, ruleIDs: inout RuleIDTexts) {
+        ruleIDs.write(status.id, to: &writer)
         switch status.status {
         case .passed:
-            writer.raw(#","status":"passed"}"#)
+            writer.raw(#""passed"}"#)
         case .failed:
-            writer.raw(#","status":"failed"}"#)
+            writer.raw(#""failed"}"#)
         case .unverifiable(let reason):
-            writer.raw(#","status":"unverifiable","reason":"#)
+            writer.raw(#""unverifiable","reason":"#)
             writer.string(reason)
             writer.byte(UInt8(ascii: "}"))
         }
@@ -231,6 +236,44 @@ extension EventLogRecord {
             writer.raw(#"{"type":"tokenUnavailable","detail":"#)
             writer.string(detail)
             writer.byte(UInt8(ascii: "}"))
+        }
+    }
+}
+
+/// `{"id":"…","status":` for rule ids: written once per id and kept when ``keeps`` (the file log's
+/// writer, whose evaluations name the same few rules on every keystroke), written each time
+/// otherwise.
+struct RuleIDTexts {
+    /// Whether texts are kept.
+    let keeps: Bool
+    /// The ids kept, and where each one's text ends in ``texts``.
+    private var ids: [String] = []
+    private var ends: [Int] = []
+    private var texts: [UInt8] = []
+    /// At most this many ids are kept (a configuration has a handful of rules).
+    static let capacity = 32
+
+    init(keeps: Bool) {
+        self.keeps = keeps
+    }
+
+    /// Appends `{"id":"<id>","status":` to `writer`.
+    mutating func write(_ id: String, to writer: inout JSONLineWriter) {
+        if keeps {
+            for index in ids.indices where ids[index] == id {
+                let start = index == 0 ? 0 : ends[index - 1]
+                texts.withUnsafeBytes { writer.raw(UnsafeRawBufferPointer(rebasing: $0[start..<ends[index]])) }
+                return
+            }
+        }
+        let start = writer.count
+        writer.raw(#"{"id":"#)
+        writer.string(id)
+        writer.raw(#","status":"#)
+        if keeps, ids.count < Self.capacity {
+            writer.withBytes { texts.append(contentsOf: $0[start...]) }
+            ids.append(id)
+            ends.append(texts.count)
         }
     }
 }

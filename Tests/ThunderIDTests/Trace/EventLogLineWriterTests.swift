@@ -29,6 +29,12 @@ struct EventLogLineWriterTests {
             .init(id: "confirmation", status: .failed),
         ])))
         bodies.append(.note("quote \" newline \n 🔑"))
+        // Evaluations naming more rules than the writer keeps, ids to escape, and ids seen again.
+        for round in 0..<45 {
+            let ids = ["nonEmpty", "id \"\(round % 40)\"\u{2028}", "confirmation", "é-\(round % 3)"]
+            bodies.append(.evaluation(.init(input: .init(newValueLength: round, confirmationLength: 0), isValid: round.isMultiple(of: 2),
+                                            results: ids.map { .init(id: $0, status: round.isMultiple(of: 3) ? .passed : .failed) })))
+        }
         return bodies
     }
 
