@@ -189,8 +189,9 @@ public struct JSONLineWriter: ~Copyable {
             byte(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var digits = 0
-        var rest = value
+        // Sequence numbers and lengths are short: their digits are counted without dividing.
+        var digits = value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : value < 100_000 ? 5 : 6
+        var rest = value / 1_000_000
         while rest > 0 {
             digits += 1
             rest /= 10

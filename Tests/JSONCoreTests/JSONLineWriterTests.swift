@@ -22,7 +22,7 @@ struct JSONLineWriterTests {
         #expect(decoded == [text])
     }
 
-    @Test("Integers and numbers", arguments: [0, 7, 10, 99, 1_000_000, -1, -1234, Int.max, Int.min])
+    @Test("Integers and numbers", arguments: [0, 7, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, -1, -1234, Int.max, Int.min])
     func integers(value: Int) {
         #expect(Self.written { $0.int(value) } == String(value))
     }
