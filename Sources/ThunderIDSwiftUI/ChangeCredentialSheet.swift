@@ -5,7 +5,7 @@ import ThunderID
 /// The compact sheet: inline title, the two fields (or the unavailable notice), hint, error,
 /// Cancel, and Save when there is something to save.
 struct ChangeCredentialSheet: View {
-    @Bindable var state: ChangeCredentialState
+    let state: ChangeCredentialState
     @FocusState private var focus: ChangeCredentialFocus.Target?
 
     var body: some View {
@@ -48,8 +48,8 @@ struct ChangeCredentialSheet: View {
         case .form:
             Form {
                 Section {
-                    field(.newValue, model: model, text: $state.newValue)
-                    field(.confirmation, model: model, text: $state.confirmValue)
+                    field(.newValue, model: model, text: value(.newValue))
+                    field(.confirmation, model: model, text: value(.confirmation))
                 } footer: {
                     VStack(alignment: .leading, spacing: 4) {
                         if let hint = model.requirementHint {
@@ -66,6 +66,15 @@ struct ChangeCredentialSheet: View {
             }
             .disabled(!model.acceptsInput)
         }
+    }
+
+    /// A field's text: written through to the state on each keystroke, read back without an
+    /// observation (`untrackedValue`), so typing evaluates no view body again. The state replaces
+    /// the values of a sheet only as it closes; a form shown again starts from the state's values.
+    private func value(_ field: ChangeCredentialMachine.Field) -> Binding<String> {
+        let state = state
+        return Binding(get: { @MainActor in state.untrackedValue(field) },
+                       set: { @MainActor value in state.setValue(value, for: field) })
     }
 
     private func field(_ target: ChangeCredentialFocus, model: ChangeCredentialSheetModel, text: Binding<String>) -> some View {

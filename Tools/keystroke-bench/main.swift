@@ -62,6 +62,8 @@ struct Contender {
     var run: @MainActor (TypedPassword) -> Int
     /// Between passwords (not timed).
     var reset: @MainActor () -> Void = {}
+    /// Before each password (not timed).
+    var prepare: @MainActor (TypedPassword) -> Void = { _ in }
     /// How many keystrokes one `run` stands for.
     var keystrokesPerRun = keystrokesPerPassword
 }
@@ -82,6 +84,9 @@ do {
 defer { unlink(logPath) }
 let fileLogged = await openedState(eventLog: [fileSink])
 let sheet = await openedState(eventLog: [])
+let newValueOnly = await openedState(eventLog: [])
+let confirmationOnly = await openedState(eventLog: [])
+let sheetViews = builtInViews()
 
 let held: ECMARegex
 do {
@@ -122,8 +127,8 @@ let contenders: [Contender] = [
             fileRecordsSinceTruncate = 0
         }
     }),
-    Contender(name: "log off, plus the sheet's re-read (observation tracking)", run: { type($0, into: sheet, after: trackedSheetRead) },
-              reset: { clear(sheet) }),
+    Contender(name: "log off, plus the built-in views' re-reads (observation tracking)",
+              run: { type($0, into: sheet) { renderAfterKeystroke($0, views: sheetViews) } }, reset: { clear(sheet) }),
     Contender(name: "the rules' regexes alone (held ECMARegex)", run: { password in
         var matches = 0
         for value in password.newValueAtKeystroke where (try? held.test(value)) == true { matches += 1 }
@@ -147,6 +152,14 @@ let contenders: [Contender] = [
         }
         return matches
     }),
+    Contender(name: "keystrokes into the new value alone (log off)", run: { password in
+        for prefix in password.prefixes { newValueOnly.newValue = prefix }
+        return newValueOnly.canSubmit ? 1 : 0
+    }, reset: { newValueOnly.newValue = "" }, keystrokesPerRun: PasswordScript.length),
+    Contender(name: "keystrokes into the confirmation alone (log off; the new value is typed, untimed)", run: { password in
+        for prefix in password.prefixes { confirmationOnly.confirmValue = prefix }
+        return confirmationOnly.canSubmit ? 1 : 0
+    }, reset: { confirmationOnly.confirmValue = "" }, prepare: { confirmationOnly.newValue = $0.full }, keystrokesPerRun: PasswordScript.length),
     Contender(name: "record writer: the package's (3 records)", run: { _ in
         var bytes = 0
         for _ in 0..<keystrokesPerPassword {
@@ -167,12 +180,19 @@ let contenders: [Contender] = [
     }, keystrokesPerRun: 1),
 ]
 
-// `--profile N`: runs contender N alone for a while (for a profiler), prints nothing else.
+// `--profile N [--repeat R]`: runs contender N alone over every password R times (default 20),
+// for a profiler or an instruction counter, and prints nothing else. The difference of two
+// instruction counts with different R is the contender's own cost, without the setup.
 let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count, let only = Int(arguments[flag + 1]),
    contenders.indices.contains(only) {
-    for _ in 0..<20 {
+    var repeats = 20
+    if let flag = arguments.firstIndex(of: "--repeat"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+        repeats = count
+    }
+    for _ in 0..<repeats {
         for password in passwords {
+            contenders[only].prepare(password)
             sink &+= contenders[only].run(password)
             contenders[only].reset()
         }
@@ -194,6 +214,7 @@ for round in 0...timedRounds {
         let contender = contenders[index]
         var elapsed: UInt64 = 0
         for password in passwords {
+            contender.prepare(password)
             let start = cpuNanoseconds()
             sink &+= contender.run(password)
             elapsed += cpuNanoseconds() - start
@@ -209,6 +230,7 @@ let nanoseconds = samples.map(median)
 
 var allocations: [Double?] = []
 for contender in contenders {
+    contender.prepare(passwords[0])
     let counted = Allocations.count { sink &+= contender.run(passwords[0]) }
     contender.reset()
     allocations.append(counted.map { Double($0) / Double(contender.keystrokesPerRun) })
@@ -237,9 +259,11 @@ let regexAlone = nanoseconds[4]
 let fileLog = nanoseconds[2]
 let sheetRead = nanoseconds[3]
 let product = nanoseconds[6]
-let writer = nanoseconds[8]
-let serialization = nanoseconds[9]
-let jsonEncoder = nanoseconds[10]
+let newValueKeystroke = nanoseconds[8]
+let confirmationKeystroke = nanoseconds[9]
+let writer = nanoseconds[10]
+let serialization = nanoseconds[11]
+let jsonEncoder = nanoseconds[12]
 let keystrokeAllocations = allocations[0]
 
 func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
@@ -247,12 +271,17 @@ func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
 print("")
 print("targets:")
 print("  keystroke, log off / the rules' regexes alone: \(format(keystroke / regexAlone, digits: 2))× (≤ 1.5×: \(verdict(keystroke / regexAlone <= 1.5)))")
+print("  of which: a keystroke into the new value / the regex alone: \(format(newValueKeystroke / regexAlone, digits: 2))×; into the confirmation (only the rules that read it run): \(format(confirmationKeystroke / regexAlone, digits: 2))×")
 if let keystrokeAllocations {
     print("  allocations per keystroke, log off: \(allocationText(keystrokeAllocations)) (≤ 3: \(verdict(keystrokeAllocations <= 3)))")
 } else {
     print("  allocations per keystroke, log off: n/a (not counted in this build)")
 }
 print("  keystroke, JSON-lines file log / log off: \(format(fileLog / keystroke, digits: 2))× (≤ 5×: \(verdict(fileLog / keystroke <= 5)))")
+let evaluationsPerPassword = sheetViews.map { view in
+    "\(view.name) \(format(Double(view.evaluationCount) / Double(passwordCount * (timedRounds + 1) + 1), digits: 1))"
+}
+print("  views evaluated again per password (\(keystrokesPerPassword) keystrokes): \(evaluationsPerPassword.joined(separator: ", "))")
 print("  sheet re-read with the keystroke / log off: \(format(sheetRead / keystroke, digits: 2))× (≤ 2×: \(verdict(sheetRead / keystroke <= 2)))")
 print("  the product's call path / held ECMARegex: \(format(product / regexAlone, digits: 3))× (≤ 1.05×: \(verdict(product / regexAlone <= 1.05)))")
 print("  record writers per keystroke: the package's \(format(writer)) ns, JSONSerialization \(format(serialization)) ns (\(format(serialization / writer, digits: 1))×), JSONEncoder \(format(jsonEncoder)) ns (\(format(jsonEncoder / writer, digits: 1))×)")

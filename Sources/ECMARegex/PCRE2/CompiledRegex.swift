@@ -36,6 +36,11 @@ final class CompiledRegex: Sendable {
     /// This process's thread-specific slot of ``MatchScratch``, kept here so the fast path skips the
     /// lazy global's check.
     private let scratchKey = MatchScratch.key
+    /// The fewest characters a match consumes (``PortableCompiler/minimumLength(_:)``): a subject
+    /// with fewer UTF-8 bytes has fewer code points and code units too, and is answered "no match"
+    /// before PCRE2 runs. PCRE2 makes this check itself, except for patterns with a lookaround,
+    /// which are compiled without its start-of-match optimizations (see ``PCRE2Program``).
+    private let minimumLength: Int
     /// ``Strategy/codeUnits``: every subject is transcoded for the 16-bit program.
     private let readsCodeUnits: Bool
     /// ``Strategy/basicPlaneFirst``: subjects with an astral character go to the 16-bit program.
@@ -56,6 +61,7 @@ final class CompiledRegex: Sendable {
         subjectLimit: Int = ECMARegex.maximumSubjectLength
     ) throws(ECMARegexError) {
         self.subjectLimit = Swift.min(subjectLimit, ECMARegex.maximumSubjectLength)
+        minimumLength = PortableCompiler.minimumLength(parsed.root)
         self.pattern = pattern
         self.flags = text
         self.mode = mode
@@ -108,6 +114,7 @@ final class CompiledRegex: Sendable {
             guard bytes.count <= subjectLimit, let jit = OpaquePointer(bitPattern: direct) else {
                 return PCRE2Program.undecided
             }
+            guard bytes.count >= minimumLength else { return PCRE2Program.noMatch }
             return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: MatchScratch.current(key: scratchKey))
         } ?? PCRE2Program.undecided
     }
@@ -116,6 +123,7 @@ final class CompiledRegex: Sendable {
     private func quickIndirectStatus(_ value: String) -> Int32 {
         value.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count <= subjectLimit else { return PCRE2Program.undecided }
+            guard bytes.count >= minimumLength else { return PCRE2Program.noMatch }
             let scratch = MatchScratch.current(key: scratchKey)
             if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
                 let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()

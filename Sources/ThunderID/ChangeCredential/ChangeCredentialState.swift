@@ -50,18 +50,33 @@ public final class ChangeCredentialState {
     @ObservationIgnored private var pendingEvents: [ChangeCredentialMachine.Event] = []
     @ObservationIgnored private var isSending = false
     @ObservationIgnored private var loggedReasons: Set<String> = []
+    /// Whether the unverifiable results of the evaluation made at init have been noted.
+    @ObservationIgnored private var notedFirstResults = false
     @ObservationIgnored private let instanceText: String
     /// The policy the rules check, rebuilt when the schema answers (``updatePolicyContext()``).
-    @ObservationIgnored private var ruleContext: CredentialRuleContext
-    /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once).
-    @ObservationIgnored private var preparedRules: [any CredentialRule]
+    private var ruleContext: CredentialRuleContext { rules.input.context }
+    /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
+    /// their last results.
+    @ObservationIgnored private var rules: PreparedRules
     /// The lengths of the values as they stand, once counted (reset when a value changes).
     @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
     @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
 
-    private var typedNewValue = RedactedText()
-    private var typedConfirmValue = RedactedText()
+    // The typed values live in `rules.input` (what the rules read; its description and mirror
+    // show lengths only) and are observed through these key paths, made once: ``newValue`` and
+    // ``confirmValue`` report their reads and writes by hand, to a registrar of their own. A
+    // keystroke then tells only the observers of the values: with the built-in views, which
+    // observe everything but the values, that registrar has no observer to look up (a lookup
+    // among other properties' observers costs more than the rest of a keystroke's bookkeeping).
+    // Until a value is read through ``newValue`` or ``confirmValue`` (the only way an observer of
+    // the values can register), that registrar has nobody to tell and is not asked: a keystroke
+    // then spends nothing on it (Observation's bookkeeping costs a lock and a key-path hash per
+    // call even with no observer). Combine subscribers hear every change regardless.
+    @ObservationIgnored private let valueRegistrar = AnnouncingObservationRegistrar()
+    @ObservationIgnored private var valuesObservable = false
+    private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
+    private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
     public private(set) var machine: ChangeCredentialMachine
@@ -76,6 +91,12 @@ public final class ChangeCredentialState {
     public private(set) var policy: CredentialPolicy?
     /// The views' texts for the current display name, rendered once per schema answer.
     private(set) var texts: ChangeCredentialTexts
+    /// Whether the change is being posted (Save shows "Saving…", fields are locked).
+    public private(set) var loading = false
+    /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
+    public private(set) var sheetModel: ChangeCredentialSheetModel
+    /// The texts announced to assistive technologies when they appear.
+    public private(set) var announcement = ChangeCredentialAnnouncement(error: nil, success: nil)
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///
@@ -95,7 +116,8 @@ public final class ChangeCredentialState {
                 configuration: ChangeCredentialConfiguration = .init(),
                 presentation: Presentation = .sheet,
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
-        self.machine = ChangeCredentialMachine(presentation: presentation)
+        let machine = ChangeCredentialMachine(presentation: presentation)
+        self.machine = machine
         self.attribute = attribute
         self.instanceID = UUID()
         self.configuration = configuration
@@ -120,14 +142,15 @@ public final class ChangeCredentialState {
         let context = CredentialRuleContext(
             attribute: attribute, displayName: displayName,
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
-        self.ruleContext = context
-        self.preparedRules = configuration.rules.map { $0.prepared(for: context) }
+        let rules = PreparedRules(configuration.rules, input: CredentialInput(newValue: "", confirmation: "", context: context))
+        self.rules = rules
         var texts = ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
         texts.requirementHint = policyRegex == nil ? nil : texts.requirementHintFallback
         texts.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
         self.texts = texts
-        self.ruleEvaluation = CredentialEvaluation.evaluate(
-            CredentialInput(newValue: "", confirmation: "", context: context), rules: preparedRules)
+        // Closed: no error, nothing announced, nothing posted (the defaults above).
+        self.sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
+        self.ruleEvaluation = CredentialEvaluation(results: rules.applied, isStrict: context.isStrict)
         if isLogging {
             log(.start(EventLogRecord.StartOptions(
                 isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
@@ -146,7 +169,11 @@ public final class ChangeCredentialState {
     /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
     /// dropped.
     public var newValue: String {
-        get { typedNewValue.value }
+        get {
+            valuesObservable = true
+            valueRegistrar.access(self, keyPath: Self.newValueKey)
+            return rules.input.newValue
+        }
         set { edit(.newValue, to: newValue) }
     }
 
@@ -154,17 +181,35 @@ public final class ChangeCredentialState {
     /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
     /// dropped.
     public var confirmValue: String {
-        get { typedConfirmValue.value }
+        get {
+            valuesObservable = true
+            valueRegistrar.access(self, keyPath: Self.confirmValueKey)
+            return rules.input.confirmation
+        }
         set { edit(.confirmation, to: newValue) }
+    }
+
+    /// The typed value of `field`, read without an observation: for the built-in sheet's text
+    /// fields. A text field shows what the user types, and the state replaces the values of a
+    /// sheet only as the sheet closes (``ChangeCredentialMachine/Effect/clearValues`` comes with
+    /// ``ChangeCredentialMachine/Effect/dismissSheet``), so the sheet need not be evaluated again
+    /// for each keystroke. A custom form binds ``newValue`` and ``confirmValue``, which are observed.
+    package func untrackedValue(_ field: ChangeCredentialMachine.Field) -> String {
+        switch field {
+        case .newValue: rules.input.newValue
+        case .confirmation: rules.input.confirmation
+        }
+    }
+
+    /// Writes `value` into `field`, as typing into it does (``newValue`` or ``confirmValue``).
+    package func setValue(_ value: String, for field: ChangeCredentialMachine.Field) {
+        edit(field, to: value)
     }
 
     // MARK: - What the views show
 
     /// Where the flow is.
     public var phase: ChangeCredentialMachine.State { machine.state }
-
-    /// Whether the change is being posted (Save shows "Saving…", fields are locked).
-    public var loading: Bool { machine.isSubmitting }
 
     /// Whether the schema is still being fetched (Save stays disabled).
     public var isSchemaLoading: Bool { machine.isSchemaLoading }
@@ -212,9 +257,9 @@ public final class ChangeCredentialState {
     /// The requirement hint shown under the fields when a regex applies: the schema
     /// `description`, else the generic hint.
     /// `nil` when the credential is unavailable (there is no form to hint at).
-    public var requirementHint: String? { requirementHint(machine: machine, texts: texts) }
+    public var requirementHint: String? { Self.requirementHint(machine: machine, texts: texts) }
 
-    func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
+    static func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
         machine.schema == .resolved(available: false) ? nil : texts.requirementHint
     }
 
@@ -293,7 +338,7 @@ public final class ChangeCredentialState {
 
     /// Whether `field` shows its value masked.
     public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
-        machine.masked[field] ?? true
+        machine.isMasked(field)
     }
 
     /// The accessibility label of `field`'s eye button ("Show password" / "Hide password").
@@ -334,26 +379,68 @@ public final class ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    // The keystroke path reads the observable properties' storage (`_machine`, `_typedNewValue`,
+    // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
     // `_ruleEvaluation`, which `@Observable` generates) directly: reads inside the state are not
     // observations, and each tracked read would look up a key path. Writes go through the
     // properties, so observers hear of every change.
 
     private func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
-        let typed = RedactedText(value)
-        let current = field == .newValue ? _typedNewValue : _typedConfirmValue
-        guard typed != current else { return }
-        if _machine.acceptsEdits {
+        // Members are read one by one from the stored values: reading a computed property of a
+        // stored struct copies the struct first.
+        let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
+        guard !value.hasSameBytes(as: current) else { return }
+        if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
+            willChangeValue(field)
             switch field {
-            case .newValue: typedNewValue = typed
-            case .confirmation: typedConfirmValue = typed
+            case .newValue: rules.input.newValue = value
+            case .confirmation: rules.input.confirmation = value
             }
+            didChangeValue(field)
             summary = nil
-            reevaluate()
+            reevaluate(after: CredentialInput.Fields(field))
         }
+        let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
         switch field {
-        case .newValue: send(.newValueEdited(form: _ruleEvaluation.validity))
-        case .confirmation: send(.confirmationEdited(form: _ruleEvaluation.validity))
+        case .newValue: send(.newValueEdited(form: form))
+        case .confirmation: send(.confirmationEdited(form: form))
+        }
+    }
+
+
+    /// Tells the observers of a typed value that it will change (see `valuesObservable`).
+    private func willChangeValue(_ field: ChangeCredentialMachine.Field) {
+        if valuesObservable {
+            valueRegistrar.willSet(self, keyPath: Self.valueKey(field))
+        } else {
+            #if canImport(Combine)
+            objectWillChange.send()
+            #endif
+        }
+    }
+
+    /// Tells the observers of a typed value that it changed (see `valuesObservable`).
+    private func didChangeValue(_ field: ChangeCredentialMachine.Field) {
+        if valuesObservable { valueRegistrar.didSet(self, keyPath: Self.valueKey(field)) }
+    }
+
+    private static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {
+        switch field {
+        case .newValue: newValueKey
+        case .confirmation: confirmValueKey
+        }
+    }
+
+    /// Replaces both values (the state clears them), telling observers of each that changed.
+    private func setValues(_ newValue: String, _ confirmation: String) {
+        if !newValue.hasSameBytes(as: rules.input.newValue) {
+            willChangeValue(.newValue)
+            rules.input.newValue = newValue
+            didChangeValue(.newValue)
+        }
+        if !confirmation.hasSameBytes(as: rules.input.confirmation) {
+            willChangeValue(.confirmation)
+            rules.input.confirmation = confirmation
+            didChangeValue(.confirmation)
         }
     }
 
@@ -365,38 +452,33 @@ public final class ChangeCredentialState {
             attribute: attribute, displayName: displayName, regex: regex, hint: policy?.hint,
             isStrict: configuration.isStrict, strings: configuration.strings)
         if context != ruleContext {
-            ruleContext = context
             // A rule compiles its pattern again only when the effective regex changed.
-            preparedRules = preparedRules.map { $0.prepared(for: context) }
+            rules.prepare(for: context)
         }
         var resolved = texts.displayName == displayName
             ? texts : ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
         resolved.requirementHint = regex == nil ? nil : policy?.hint ?? resolved.requirementHintFallback
         resolved.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false, regex: regex)
-        if resolved != texts { texts = resolved }
+        if resolved != texts {
+            texts = resolved
+            publishViews()
+        }
     }
 
-    private func reevaluate() {
-        // Each result is compared with the last evaluation's as it comes; an evaluation that says
-        // what the last one said builds no array and changes nothing (no observation callback).
-        let input = CredentialInput(newValue: _typedNewValue.value, confirmation: _typedConfirmValue.value, context: ruleContext)
-        let previous = _ruleEvaluation.results
-        var fresh: [RuleResult]?
-        var index = 0
-        for rule in preparedRules {
-            guard let result = rule.evaluate(input) else { continue }
-            if fresh != nil {
-                fresh?.append(result)
-            } else if index >= previous.count || previous[index] != result {
-                fresh = Array(previous.prefix(index)) + [result]
-            }
-            index += 1
-        }
-        if fresh == nil, index != previous.count { fresh = Array(previous.prefix(index)) }
-        if let fresh {
-            ruleEvaluation = CredentialEvaluation(results: fresh, isStrict: ruleContext.isStrict)
+    /// Evaluates again the rules that read `edited` (all of them when the values were replaced
+    /// or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
+    /// an edit that leaves every verdict as it was builds no array and notifies no observer.
+    private func reevaluate(after edited: CredentialInput.Fields = .both) {
+        let changed = rules.evaluate(after: edited)
+        if changed {
+            ruleEvaluation = CredentialEvaluation(results: rules.results.compactMap { $0 }, isStrict: configuration.isStrict)
+            // The views show a rule's message only in `invalid` (as the error).
+            if _machine.state == .invalid { publishViews() }
         }
         if isLogging { log(.evaluation(EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary))) }
+        // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
+        guard changed || !notedFirstResults else { return }
+        notedFirstResults = true
         for result in _ruleEvaluation.results {
             guard case .unverifiable(let reason) = result.status, loggedReasons.insert(reason).inserted else { continue }
             let mode = configuration.isStrict ? "strict: submission blocked" : "lenient: submission allowed, the server decides"
@@ -404,12 +486,26 @@ public final class ChangeCredentialState {
         }
     }
 
+    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date after a change of the
+    /// machine, the texts or the evaluation. Each is assigned only when it changed, so a
+    /// keystroke that flips the form's validity without changing what the built-in views show
+    /// (the usual case while typing) makes none of them evaluate their bodies again.
+    private func publishViews() {
+        let machine = _machine, texts = _texts
+        if machine.isSubmitting != _loading { loading = machine.isSubmitting }
+        let error = errorText(machine: machine, texts: texts)
+        let model = Self.makeSheetModel(machine: machine, texts: texts, error: error)
+        if model != _sheetModel { sheetModel = model }
+        let announcement = ChangeCredentialAnnouncement(error: error, success: machine.state == .succeeded ? texts.success : nil)
+        if announcement != _announcement { self.announcement = announcement }
+    }
+
     /// The fields' lengths in `Character`s, counted once per change of the values (the event and
     /// the evaluation record of one keystroke share them).
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
-        let counted = EventLogRecord.InputSummary(newValueLength: _typedNewValue.value.count,
-                                                  confirmationLength: _typedConfirmValue.value.count)
+        let counted = EventLogRecord.InputSummary(newValueLength: rules.input.newValue.count,
+                                                  confirmationLength: rules.input.confirmation.count)
         summary = counted
         return counted
     }
@@ -422,10 +518,9 @@ public final class ChangeCredentialState {
         }
         isSending = true
         defer { isSending = false }
-        var next: ChangeCredentialMachine.Event? = event
-        while let current = next {
-            process(current)
-            next = pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+        process(event)
+        while !pendingEvents.isEmpty {
+            process(pendingEvents.removeFirst())
         }
     }
 
@@ -435,7 +530,15 @@ public final class ChangeCredentialState {
         let effects = after.handle(event)
         if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
         // An edit that leaves the machine as it was notifies no observer.
-        if after != _machine { machine = after }
+        if after != _machine {
+            // What the views show does not depend on the form's validity (Save stays pressable
+            // on an invalid form; a rule's message shows only after a submit, in `invalid`).
+            var sameForm = after
+            sameForm.form = _machine.form
+            let viewsMayChange = sameForm != _machine
+            machine = after
+            if viewsMayChange { publishViews() }
+        }
         for effect in effects { run(effect) }
         switch event.kind {
         case .submissionSucceeded, .submissionFailed, .dismiss:
@@ -470,8 +573,8 @@ public final class ChangeCredentialState {
             }
         case .postCredential:
             success = false
-            let updater = updater, attribute = attribute, value = typedNewValue
-            let scrubber = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value])
+            let updater = updater, attribute = attribute, value = RedactedText(rules.input.newValue)
+            let scrubber = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation])
             track { [weak self] in
                 do throws(ThunderIDError) {
                     try await updater.updateUserCredentials(attribute: attribute, newValue: value.value)
@@ -482,8 +585,7 @@ public final class ChangeCredentialState {
                 }
             }
         case .clearValues:
-            typedNewValue = RedactedText()
-            typedConfirmValue = RedactedText()
+            setValues("", "")
             summary = nil
             reevaluate()
         case .notifySuccess:
@@ -528,7 +630,7 @@ public final class ChangeCredentialState {
         let timestamp = EventLogClock.now()
         // Sinks get the parts (a file sink writes them out without building a record).
         if SecretScrubber.mayCarryText(body) {
-            let scrubbed = SecretScrubber(secrets: [typedNewValue.value, typedConfirmValue.value]).scrub(body)
+            let scrubbed = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
             for sink in sinks {
                 sink.record(scrubbed, sequence: sequence, timestamp: timestamp, instance: instanceText, attribute: attribute)
             }

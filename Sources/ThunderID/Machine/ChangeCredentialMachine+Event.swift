@@ -11,7 +11,7 @@ extension ChangeCredentialMachine {
         /// `form` is the form re-evaluated against the schema's rules.
         case schemaResolved(available: Bool, form: Validity)
         /// The schema request failed.
-        case schemaFailed(ThunderIDError)
+        indirect case schemaFailed(ThunderIDError)
         /// The user changed the new value; `form` is the form's validity after the edit.
         case newValueEdited(form: Validity)
         /// The user changed the confirmation; `form` is the form's validity after the edit.
@@ -23,7 +23,7 @@ extension ChangeCredentialMachine {
         /// The server accepted the change (204).
         case submissionSucceeded
         /// The change failed with a typed error.
-        case submissionFailed(ThunderIDError)
+        indirect case submissionFailed(ThunderIDError)
 
         /// The event without its payload, for tables and coverage.
         public var kind: Kind {

@@ -292,7 +292,7 @@ extension ChangeCredentialMachine {
     private mutating func openForm() -> [Effect] {
         form = .invalid
         failure = nil
-        masked = Self.freshMasking
+        masking = Masking()
         submitPending = false
         let present: [Effect] = switch presentation {
         case .sheet: [.presentSheet]
@@ -317,7 +317,7 @@ extension ChangeCredentialMachine {
     private mutating func closeOrClear() -> [Effect] {
         form = .invalid
         failure = nil
-        masked = Self.freshMasking
+        masking = Masking()
         submitPending = false
         switch presentation {
         case .sheet:
@@ -379,6 +379,9 @@ extension ChangeCredentialMachine {
     }
 
     private mutating func toggle(_ field: Field) {
-        masked[field] = !(masked[field] ?? true)
+        switch field {
+        case .newValue: masking.newValue.toggle()
+        case .confirmation: masking.confirmation.toggle()
+        }
     }
 }

@@ -68,15 +68,17 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
         /// It arrived; `available` is whether it declares the attribute `credential: true`.
         case resolved(available: Bool)
         /// The last request failed; the next demand retries.
-        case failed(ThunderIDError)
+        // Boxed, as is a failure's error: the machine is copied and compared on every keystroke,
+        // and an error inline would make it a few hundred bytes with many references.
+        indirect case failed(ThunderIDError)
     }
 
     /// Why the flow is in ``State/failed``.
     public enum Failure: Sendable, Hashable {
         /// The schema could not be loaded (retry with submit).
-        case schema(ThunderIDError)
+        indirect case schema(ThunderIDError)
         /// The server or the network refused the change.
-        case submission(ThunderIDError)
+        indirect case submission(ThunderIDError)
 
         /// The typed error behind the failure.
         public var error: ThunderIDError {
@@ -96,7 +98,15 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Why the flow failed, while in ``State/failed``.
     public internal(set) var failure: Failure?
     /// Whether each field shows its value masked (`true`) or as plain text.
-    public internal(set) var masked: [Field: Bool]
+    public internal(set) var masked: [Field: Bool] {
+        get { [.newValue: masking.newValue, .confirmation: masking.confirmation] }
+        set {
+            masking = Masking(newValue: newValue[.newValue] ?? true, confirmation: newValue[.confirmation] ?? true)
+        }
+    }
+    /// The masking as two flags: the machine is copied and compared on every keystroke, and a
+    /// dictionary would make both cost a hash table.
+    var masking: Masking
     /// Where the form lives; fixed for the machine's life.
     public let presentation: Presentation
     /// Whether Save was pressed before the schema was known: the machine asked for the schema and
@@ -109,13 +119,30 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
         schema = .unrequested
         form = .invalid
         failure = nil
-        masked = Self.freshMasking
+        masking = Masking()
         self.presentation = presentation
         submitPending = false
     }
 
     /// Both fields masked: how a fresh sheet starts.
     public static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
+
+    /// Whether `field` shows its value masked (``masked`` without building a dictionary).
+    public func isMasked(_ field: Field) -> Bool {
+        switch field {
+        case .newValue: masking.newValue
+        case .confirmation: masking.confirmation
+        }
+    }
+
+    /// Whether both fields are masked, as every form opens.
+    public var isFreshlyMasked: Bool { masking.newValue && masking.confirmation }
+
+    /// ``masked`` as stored.
+    struct Masking: Sendable, Hashable {
+        var newValue = true
+        var confirmation = true
+    }
 
     /// Whether the sheet is on screen in the current state (never, for an inline form).
     public var isSheetPresented: Bool {
@@ -135,7 +162,11 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
-    public var acceptsEdits: Bool {
+    public var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
+
+    /// ``acceptsEdits`` from the two members it depends on (the keystroke path reads them from the
+    /// stored machine without copying it).
+    static func acceptsEdits(state: State, presentation: Presentation) -> Bool {
         switch state {
         case .closed, .unavailable: false
         case .succeeded: presentation == .inline

@@ -29,10 +29,14 @@ struct AnnouncingObservationRegistrar: Sendable {
         registrar.didSet(subject, keyPath: keyPath)
     }
 
+    // What Observation's `withMutation` does, written here so that it is specialized and inlined
+    // into each setter (Observation's own is called unspecialized, through a closure).
     func withMutation<Subject: Observable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+        registrar.willSet(subject, keyPath: keyPath)
+        defer { registrar.didSet(subject, keyPath: keyPath) }
+        return try mutation()
     }
 
     #if canImport(Combine)
@@ -49,7 +53,9 @@ struct AnnouncingObservationRegistrar: Sendable {
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result where Subject.ObjectWillChangePublisher == ObservableObjectPublisher {
         subject.objectWillChange.send()
-        return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+        registrar.willSet(subject, keyPath: keyPath)
+        defer { registrar.didSet(subject, keyPath: keyPath) }
+        return try mutation()
     }
     #endif
 }

@@ -4,12 +4,14 @@
 /// value, so a confirmation typed with a different normalization is reported as a mismatch.
 public struct ConfirmationRule: CredentialRule {
     public let id = "confirmation"
+    /// Both values: an edit of either can change the answer.
+    public var reads: CredentialInput.Fields { .both }
 
     /// Creates the rule.
     public init() {}
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         let equal = input.newValue.hasSameBytes(as: input.confirmation)
-        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.message(.mismatch))
+        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.messages.mismatch)
     }
 }

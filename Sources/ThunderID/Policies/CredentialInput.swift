@@ -9,6 +9,30 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
     /// The schema-derived policy and presentation context.
     public var context: CredentialRuleContext
 
+    /// A set of the input's two values, for ``CredentialRule/reads``.
+    public struct Fields: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+
+        public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// ``CredentialInput/newValue``.
+        public static let newValue = Fields(rawValue: 1)
+        /// ``CredentialInput/confirmation``.
+        public static let confirmation = Fields(rawValue: 2)
+        /// Both values.
+        public static let both: Fields = [.newValue, .confirmation]
+
+        /// The value `field` of the form.
+        public init(_ field: ChangeCredentialMachine.Field) {
+            switch field {
+            case .newValue: self = .newValue
+            case .confirmation: self = .confirmation
+            }
+        }
+    }
+
     /// Creates an input for the rules.
     public init(newValue: String, confirmation: String, context: CredentialRuleContext) {
         self.newValue = newValue

@@ -12,6 +12,13 @@ public protocol CredentialRule: Sendable {
     /// Checks `input`; `nil` means the rule does not apply (for example no regex is declared).
     func evaluate(_ input: CredentialInput) -> RuleResult?
 
+    /// The values ``evaluate(_:)`` reads (besides the context). After an edit of one field,
+    /// ``ChangeCredentialState`` evaluates again only the rules that read it, and keeps the last
+    /// result of the others: typing the confirmation does not run the schema regex again.
+    /// The default is ``CredentialInput/Fields/both``, so a rule that does not say is always
+    /// evaluated. A rule that declares less than it reads shows stale results.
+    var reads: CredentialInput.Fields { get }
+
     /// The rule made ready for many evaluations against `context` (for instance with its regex
     /// compiled once). ``ChangeCredentialState`` calls it when the context changes (the schema
     /// arrives), not per keystroke, and evaluates the copy it returns. The copy must answer
@@ -22,4 +29,7 @@ public protocol CredentialRule: Sendable {
 extension CredentialRule {
     /// The rule itself: nothing to prepare.
     public func prepared(for context: CredentialRuleContext) -> any CredentialRule { self }
+
+    /// Both values: without a declaration, the rule is evaluated after every edit.
+    public var reads: CredentialInput.Fields { .both }
 }

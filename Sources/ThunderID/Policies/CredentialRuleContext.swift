@@ -88,6 +88,9 @@ public struct CredentialRuleContext: Sendable, Equatable {
         storage.messages[key] ?? strings.text(key, credential: displayName)
     }
 
+    /// The built-in rules' rendered messages, read without a lookup by key.
+    var messages: RuleMessages { storage.messages }
+
     // The rendered messages follow from the other members: equality is theirs.
     public static func == (lhs: CredentialRuleContext, rhs: CredentialRuleContext) -> Bool {
         lhs.storage === rhs.storage

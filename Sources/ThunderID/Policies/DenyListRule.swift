@@ -4,6 +4,8 @@
 /// The list itself is never logged or shown; only the verdict is.
 public struct DenyListRule: CredentialRule, CustomStringConvertible, CustomReflectable {
     public let id = "denyList"
+    /// The new value alone.
+    public var reads: CredentialInput.Fields { .newValue }
     private let denied: Set<String>
     private let caseSensitive: Bool
 
@@ -16,7 +18,7 @@ public struct DenyListRule: CredentialRule, CustomStringConvertible, CustomRefle
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         let candidate = caseSensitive ? input.newValue : input.newValue.lowercased()
         return RuleResult(id: id, status: denied.contains(candidate) ? .failed : .passed,
-                          message: input.context.message(.denied))
+                          message: input.context.messages.denied)
     }
 
     public var description: String { "DenyListRule(\(denied.count) values)" }

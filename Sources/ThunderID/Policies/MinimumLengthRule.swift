@@ -3,6 +3,8 @@
 /// Counts user-perceived characters (`Character`, grapheme clusters), so an emoji counts once.
 public struct MinimumLengthRule: CredentialRule {
     public let id = "minLength"
+    /// The new value alone.
+    public var reads: CredentialInput.Fields { .newValue }
     /// The smallest accepted number of characters.
     public var minimum: Int
 

@@ -6,13 +6,15 @@
 /// never trimmed: spaces around other characters are part of the credential.
 public struct NonEmptyRule: CredentialRule {
     public let id = "nonEmpty"
+    /// The new value alone.
+    public var reads: CredentialInput.Fields { .newValue }
 
     /// Creates the rule.
     public init() {}
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed,
-                   message: input.context.message(.emptyValue))
+                   message: input.context.messages.emptyValue)
     }
 
     /// Whether `value` is empty or only whitespace.

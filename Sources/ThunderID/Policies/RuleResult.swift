@@ -25,6 +25,15 @@ public struct RuleResult: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Whether two optional results are equal, compared member by member (the keystroke path
+    /// compares one result per rule; `Optional`'s `==` copies both sides first).
+    @inline(__always)
+    static func same(_ lhs: RuleResult?, _ rhs: RuleResult?) -> Bool {
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return lhs.status == rhs.status && lhs.id == rhs.id && lhs.message == rhs.message
+    }
+
     /// Whether this result stops submission: a failure always does; an unverifiable rule only
     /// when `strict`.
     public func blocks(strict: Bool) -> Bool {

@@ -14,6 +14,8 @@ import ECMARegex
 /// asks ``evaluator`` with the context's pattern, so the answer is always the context's.
 public struct SchemaRegexRule: CredentialRule {
     public let id = "regex"
+    /// The new value alone.
+    public var reads: CredentialInput.Fields { .newValue }
     /// How patterns are evaluated. Setting it drops the pattern prepared by the previous one.
     public var evaluator: any RegexEvaluating {
         didSet { prepared = nil }
@@ -40,9 +42,13 @@ public struct SchemaRegexRule: CredentialRule {
     /// Whether this copy holds a prepared pattern (for tests).
     var preparedPattern: String? { prepared?.pattern }
 
+    /// The compiled pattern this copy holds, when it was prepared by an evaluator that compiles
+    /// (``ECMARegexEvaluator``) and the pattern compiled.
+    var compiledPattern: ECMARegex? { prepared?.compiled }
+
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
-        let message = input.context.hint ?? input.context.message(.requirementHintFallback)
+        let message = input.context.hint ?? input.context.messages.requirementHintFallback
         do {
             let matches: Bool
             if let prepared, prepared.pattern == pattern {

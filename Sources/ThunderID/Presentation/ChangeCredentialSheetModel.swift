@@ -1,10 +1,11 @@
 /// Everything the built-in sheet shows, read from ``ChangeCredentialState/sheetModel`` in one go.
 ///
 /// Each property a view reads from an `@Observable` object is one observation (a key path
-/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The model is
-/// built from two observed properties (three when a rule failed) and the texts the state rendered
-/// once, so re-rendering the sheet after a keystroke costs a handful of observations and no text
-/// rendering. Every member equals the state property of the same name.
+/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The state
+/// keeps the model as one stored, observed value and assigns it only when it changes (a change of
+/// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
+/// rule's message is shown), so typing into the sheet evaluates its body again only when what it
+/// shows changes. Every member equals the state property of the same name.
 public struct ChangeCredentialSheetModel: Sendable, Hashable {
     /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
     /// accessibility label.
@@ -61,28 +62,27 @@ extension ChangeCredentialState {
     private static let formHeights: [SheetHeight] = [.medium, .large]
     private static let noticeHeights: [SheetHeight] = [.medium]
 
-    /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
-    public var sheetModel: ChangeCredentialSheetModel {
-        let machine = self.machine
-        let texts = self.texts
+    /// The sheet model for a machine and texts, with the ``error`` text already decided.
+    static func makeSheetModel(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts,
+                               error: String?) -> ChangeCredentialSheetModel {
         let content: SheetContent = machine.state == .unavailable
             ? .unavailable(title: texts.unavailableTitle, message: texts.unavailableMessage) : .form
         let isForm = content == .form
         func field(_ field: ChangeCredentialMachine.Field, label: String) -> ChangeCredentialSheetModel.Field {
-            let masked = machine.masked[field] ?? true
+            let masked = machine.isMasked(field)
             return ChangeCredentialSheetModel.Field(label: label, isMasked: masked, maskingLabel: masked ? texts.showValue : texts.hideValue)
         }
         return ChangeCredentialSheetModel(
             title: texts.title, cancelLabel: texts.cancel,
             submitLabel: machine.isSubmitting ? texts.saving : texts.save,
             acceptsInput: !machine.isSubmitting, showsSaveButton: isForm,
-            isSubmitEnabled: Self.isSubmitEnabled(machine),
-            sheetHeights: isForm ? Self.formHeights : Self.noticeHeights, content: content,
+            isSubmitEnabled: isSubmitEnabled(machine),
+            sheetHeights: isForm ? formHeights : noticeHeights, content: content,
             newValue: field(.newValue, label: texts.newValueLabel),
             confirmation: field(.confirmation, label: texts.confirmationLabel),
             entry: texts.entry,
             requirementHint: requirementHint(machine: machine, texts: texts),
-            error: errorText(machine: machine, texts: texts),
+            error: error,
             isSchemaLoading: machine.isSchemaLoading, loadingLabel: texts.loading)
     }
 }

@@ -58,10 +58,4 @@ extension ChangeCredentialState {
     /// and the regex that applies.
     public var entry: CredentialEntry { texts.entry }
 
-    /// The texts announced to assistive technologies when they appear.
-    public var announcement: ChangeCredentialAnnouncement {
-        let machine = self.machine, texts = self.texts
-        return ChangeCredentialAnnouncement(error: errorText(machine: machine, texts: texts),
-                                            success: machine.state == .succeeded ? texts.success : nil)
-    }
 }

@@ -180,14 +180,14 @@ extension EventLogRecord {
             write(error, to: &writer)
             writer.raw(#"},"masked":{"#)
         }
-        if machine.masked == ChangeCredentialMachine.freshMasking {
-            // Both masked, as every sheet opens (a comparison with the shared table, no lookups).
+        if machine.isFreshlyMasked {
+            // Both masked, as every sheet opens.
             writer.raw(#""newValue":true,"confirmation":true},"presentation":"#)
         } else {
             for (index, field) in ChangeCredentialMachine.Field.allCases.enumerated() {
                 if index > 0 { writer.byte(UInt8(ascii: ",")) }
                 writer.raw(jsonName(field))
-                writer.raw((machine.masked[field] ?? true) ? ":true" : ":false")
+                writer.raw(machine.isMasked(field) ? ":true" : ":false")
             }
             writer.raw(#"},"presentation":"#)
         }

@@ -60,4 +60,32 @@ struct SheetModelTests {
         #expect(unavailable.sheetModel == Self.expected(unavailable))
         #expect(unavailable.sheetModel.field(.newValue) == unavailable.sheetModel.newValue)
     }
+
+    @Test("Over random scripts of typing, masking, submitting, outcomes and dismissals, the stored view values equal the state's properties after every step")
+    func storedViewValuesFollow() async {
+        var generator = SystemRandomNumberGenerator()
+        for presentation in [ChangeCredentialState.Presentation.sheet, .inline] {
+            let outcomes: [ScriptedCredentialUpdater.Outcome] = (0..<40).map { index in
+                index % 3 == 0 ? .failure(.server(ServerError(status: 400, code: "USR-1024"))) : .success
+            }
+            let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential("pin", regex: #"^\d{4}$"#)),
+                                              updater: ScriptedCredentialUpdater(outcomes), presentation: presentation)
+            state.appear()
+            let values = ["", "1", "12", "1234", "12345", "abcd"]
+            for step in 0..<300 {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0...3: state.newValue = values.randomElement(using: &generator)!
+                case 4...5: state.confirmValue = values.randomElement(using: &generator)!
+                case 6: state.toggleMasking(Bool.random(using: &generator) ? .newValue : .confirmation)
+                case 7: state.submit()
+                case 8: await state.settle()
+                default: Bool.random(using: &generator) ? state.dismiss() : state.open()
+                }
+                #expect(state.sheetModel == Self.expected(state), "step \(step)")
+                #expect(state.announcement == ChangeCredentialAnnouncement(error: state.error, success: state.successMessage), "step \(step)")
+                #expect(state.loading == (state.phase == .submitting), "step \(step)")
+            }
+            await state.settle()
+        }
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ECMARegex
 @testable import ThunderID
 import Testing
+import ThunderIDTesting
 
 /// The README's and the DocC catalog's Swift examples are compiled and run here, against the
 /// emulator, and checked for what they claim. Their text lives once in the sibling snippet files;
@@ -90,6 +91,29 @@ struct DocumentationSnippetTests {
             #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/DocCOverviewSnippet.swift"),
                     "the DocC overview block differs from DocCOverviewSnippet.swift")
         }
+    }
+
+    @Test("The DocC custom rule is the one compiled here, line for line, and is evaluated after edits of either field")
+    func doccRuleBlock() async throws {
+        let blocks = try Self.swiftBlocks(in: "Sources/ThunderID/ThunderID.docc/PoliciesAndLogging.md", under: "Rules")
+        #expect(blocks.count == 1)
+        for block in blocks {
+            #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/DocCRuleSnippet.swift"),
+                    "the DocC rule block differs from DocCRuleSnippet.swift")
+        }
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: ScriptedCredentialUpdater(),
+            configuration: ChangeCredentialConfiguration().adding(ConfirmationLengthRule()), presentation: .inline)
+        state.appear()
+        await state.settle()
+        state.newValue = "abcd"
+        state.confirmValue = "abc"
+        #expect(state.evaluation["confirmationLength"]?.status == .failed)
+        #expect(state.evaluation["confirmationLength"]?.message == "Type the whole password again.")
+        state.confirmValue = "abcde"
+        #expect(state.evaluation["confirmationLength"]?.status == .passed)
+        state.newValue = "abcdef"
+        #expect(state.evaluation["confirmationLength"]?.status == .failed)
     }
 
     @Test("The drift check notices a changed line")

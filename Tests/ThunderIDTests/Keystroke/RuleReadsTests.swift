@@ -1,0 +1,177 @@
+import Foundation
+import Observation
+@testable import ThunderID
+import Testing
+import ThunderIDTesting
+
+/// Counts its evaluations and answers from a closure over the input.
+final class CountingRule: CredentialRule, @unchecked Sendable {
+    let id: String
+    let declared: CredentialInput.Fields?
+    private let lock = NSLock()
+    private var count = 0
+    private let verdict: @Sendable (CredentialInput) -> Bool
+
+    init(_ id: String, reads declared: CredentialInput.Fields?, verdict: @escaping @Sendable (CredentialInput) -> Bool) {
+        self.id = id
+        self.declared = declared
+        self.verdict = verdict
+    }
+
+    var reads: CredentialInput.Fields { declared ?? .both }
+
+    func evaluate(_ input: CredentialInput) -> RuleResult? {
+        lock.withLock { count += 1 }
+        return RuleResult(id: id, status: verdict(input) ? .passed : .failed, message: id)
+    }
+
+    var evaluations: Int { lock.withLock { count } }
+}
+
+/// A rule that does not declare `reads` (the protocol's default).
+struct UndeclaredLengthRule: CredentialRule {
+    let id = "confirmationLength"
+    func evaluate(_ input: CredentialInput) -> RuleResult? {
+        RuleResult(id: id, status: input.confirmation.count >= 3 ? .passed : .failed, message: id)
+    }
+}
+
+@MainActor
+@Suite("Rules are evaluated again only after an edit of a value they read")
+struct RuleReadsTests {
+    static func state(rules: [any CredentialRule]) async -> ChangeCredentialState {
+        let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential(regex: #"\d"#)),
+                                          updater: ScriptedCredentialUpdater(),
+                                          configuration: ChangeCredentialConfiguration(rules: rules), presentation: .inline)
+        state.appear()
+        await state.settle()
+        return state
+    }
+
+    @Test("The built-in rules declare what they read")
+    func builtInDeclarations() {
+        #expect(NonEmptyRule().reads == .newValue)
+        #expect(SchemaRegexRule().reads == .newValue)
+        #expect(MinimumLengthRule(8).reads == .newValue)
+        #expect(DenyListRule(["password"]).reads == .newValue)
+        #expect(ConfirmationRule().reads == .both)
+        #expect(UndeclaredLengthRule().reads == .both)
+    }
+
+    @Test("Typing the confirmation does not evaluate a rule that reads only the new value; typing the new value does")
+    func confirmationSkipsNewValueRules() async {
+        let newOnly = CountingRule("newOnly", reads: .newValue) { $0.newValue.count >= 2 }
+        let both = CountingRule("both", reads: .both) { $0.newValue == $0.confirmation }
+        let state = await Self.state(rules: [newOnly, both])
+        let before = (newOnly.evaluations, both.evaluations)
+        state.confirmValue = "a"
+        state.confirmValue = "ab"
+        #expect(newOnly.evaluations == before.0)
+        #expect(both.evaluations == before.1 + 2)
+        state.newValue = "ab"
+        #expect(newOnly.evaluations == before.0 + 1)
+        #expect(both.evaluations == before.1 + 3)
+        #expect(state.evaluation["newOnly"]?.status == .passed)
+        #expect(state.evaluation["both"]?.status == .passed)
+    }
+
+    @Test("A rule that does not declare what it reads is evaluated after every edit")
+    func undeclaredRuleAlwaysRuns() async {
+        let state = await Self.state(rules: [UndeclaredLengthRule()])
+        state.newValue = "abc"
+        #expect(state.evaluation["confirmationLength"]?.status == .failed)
+        state.confirmValue = "abc"
+        #expect(state.evaluation["confirmationLength"]?.status == .passed)
+    }
+
+    @Test("Replacing the values (dismiss) and a schema answer evaluate every rule")
+    func replacementsEvaluateAll() async {
+        let newOnly = CountingRule("newOnly", reads: .newValue) { !$0.newValue.isEmpty }
+        let state = await Self.state(rules: [newOnly])
+        state.newValue = "abc"
+        let typed = newOnly.evaluations
+        state.dismiss()
+        #expect(newOnly.evaluations == typed + 1)
+        #expect(state.evaluation["newOnly"]?.status == .failed)
+        #expect(state.newValue.isEmpty)
+    }
+
+    @Test("Over random edit scripts, the kept results equal a full evaluation of the form after every step")
+    func keptResultsEqualFullEvaluation() async {
+        let state = await Self.state(rules: ChangeCredentialConfiguration.defaultRules + [MinimumLengthRule(4), DenyListRule(["abcd"])])
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab1 cd")
+        for step in 0..<400 {
+            let text = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            if Bool.random(using: &generator) { state.newValue = text } else { state.confirmValue = text }
+            if step % 97 == 96 { state.dismiss() }
+            let context = CredentialRuleContext(attribute: "password", displayName: state.credentialDisplayName, regex: #"\d"#,
+                                                hint: state.policy?.hint)
+            let full = CredentialEvaluation.evaluate(CredentialInput(newValue: state.newValue, confirmation: state.confirmValue,
+                                                                     context: context),
+                                                     rules: state.configuration.rules)
+            #expect(state.ruleEvaluation.results == full.results, "step \(step)")
+        }
+    }
+}
+
+@MainActor
+@Suite("What the built-in views read while the user types")
+struct UntrackedValueTests {
+    @Test("untrackedValue answers the typed value and registers no observation; newValue does")
+    func untrackedRead() async {
+        let state = await RuleReadsTests.state(rules: ChangeCredentialConfiguration.defaultRules)
+        state.setValue("ab1", for: .newValue)
+        state.setValue("ab", for: .confirmation)
+        #expect(state.newValue == "ab1" && state.confirmValue == "ab")
+        let untracked = Flag()
+        withObservationTracking {
+            #expect(state.untrackedValue(.newValue) == "ab1")
+            #expect(state.untrackedValue(.confirmation) == "ab")
+        } onChange: { untracked.raise() }
+        let tracked = Flag()
+        withObservationTracking { _ = state.newValue } onChange: { tracked.raise() }
+        state.newValue = "ab12"
+        #expect(!untracked.isRaised)
+        #expect(tracked.isRaised)
+    }
+
+    @Test("Typing a whole valid form in a sheet makes none of the built-in views evaluate again; submitting does")
+    func typingInvalidatesNoView() async {
+        let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential(regex: #"\d"#)),
+                                          updater: ScriptedCredentialUpdater([.success]))
+        state.open()
+        await state.settle()
+        let invalidated = Flag()
+        func readWhatTheViewsRead() {
+            withObservationTracking {
+                _ = state.credentialDisplayName
+                _ = state.rowAccessibilityLabel
+                _ = state.loading
+                _ = state.isPresented
+                _ = state.announcement
+                _ = state.sheetModel
+            } onChange: { invalidated.raise() }
+        }
+        readWhatTheViewsRead()
+        for prefix in ["a", "ab", "ab1"] { state.setValue(prefix, for: .newValue) }
+        for prefix in ["a", "ab", "ab1"] { state.setValue(prefix, for: .confirmation) }
+        #expect(state.canSubmit)                                 // the form went from invalid to valid
+        #expect(!invalidated.isRaised)
+        state.submit()
+        #expect(invalidated.isRaised)                            // "Saving…", fields locked
+        #expect(state.loading && state.sheetModel.submitLabel == "Saving…")
+    }
+
+    @Test("In a sheet, every transition that replaces the values also closes the sheet (so the fields never show stale text)")
+    func sheetClearsOnlyAsItCloses() {
+        var checked = 0
+        for transition in ChangeCredentialMachine.transitionTable where transition.from.presentation == .sheet {
+            let kinds = transition.effects.map(\.kind)
+            guard kinds.contains(.clearValues) else { continue }
+            checked += 1
+            #expect(!transition.to.isSheetPresented, "\(transition.from.state) + \(transition.event.kind) clears the values of a shown sheet")
+        }
+        #expect(checked > 0)
+    }
+}
