@@ -6,12 +6,12 @@ import Foundation
 ///
 /// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
 /// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
-/// run (release, thread CPU time, on a shared machine at load average 5.6) this writer took
-/// 1,378 ns (through `EventLogRecord.jsonLine()`, a `String` per record), `JSONSerialization`
-/// 380,056 ns (276×) and `JSONEncoder` with `Codable` mirrors 52,372 ns (38×), both given the
-/// timestamp already formatted. The whole file-logged keystroke was 2,147 ns, 2.3× the 927 ns
-/// unlogged one; with `JSONSerialization` it would be about 410×. `JSONSerialization` would also lose
-/// the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
+/// run (release, thread CPU time, on a shared machine at load average 3.6) this writer took
+/// 1,271 ns (through `EventLogRecord.jsonLine()`, a `String` per record), `JSONSerialization`
+/// 396,904 ns (312×) and `JSONEncoder` with `Codable` mirrors 49,997 ns (39×), both given the
+/// timestamp already formatted. The whole file-logged keystroke was 1,466 ns, 4.7× the 312 ns
+/// unlogged one; with `JSONSerialization` it would be about 1,270×. `JSONSerialization` would also
+/// lose the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
 /// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
 ///
 /// The writer is `public`, not `package`, although only this package's modules use it (JSONCore
