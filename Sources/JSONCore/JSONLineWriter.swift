@@ -6,25 +6,35 @@ import Foundation
 ///
 /// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
 /// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
-/// run (release, thread CPU time, quiet machine) this writer took 1,777 ns, `JSONSerialization`
-/// 337,394 ns (190×) and `JSONEncoder` with `Codable` mirrors 48,473 ns (27×), both given the
-/// timestamp already formatted. The whole file-logged keystroke was 3,984 ns, 4.3× the 922 ns
-/// unlogged one; with `JSONSerialization` it would be about 370×. `JSONSerialization` would also lose
-/// the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
+/// run (release, thread CPU time, on a shared machine at load average 3.6) this writer took
+/// 1,271 ns (through `EventLogRecord.jsonLine()`, a `String` per record), `JSONSerialization`
+/// 396,904 ns (312×) and `JSONEncoder` with `Codable` mirrors 49,997 ns (39×), both given the
+/// timestamp already formatted. The whole file-logged keystroke was 1,466 ns, 4.7× the 312 ns
+/// unlogged one; with `JSONSerialization` it would be about 1,270×. `JSONSerialization` would also
+/// lose the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
 /// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
+///
+/// The writer is `public`, not `package`, although only this package's modules use it (JSONCore
+/// is no product): with Swift 6.3 an `@inlinable package` body is not inlined into another module
+/// (no package-wide cross-module optimization without unsafe flags), so every `raw(_:)` of the
+/// event log was a call and a `memmove`; public, a constant fragment is a few stores.
 ///
 /// Strings are copied in runs of bytes that need no escape; `"`, `\`, control characters and
 /// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped as before.
 /// Timestamps are formatted from integers (``timestamp(_:)``), with no calendar or formatter.
 /// The bytes live in one growing allocation this writer owns (it is not copyable).
-package struct JSONLineWriter: ~Copyable {
+public struct JSONLineWriter: ~Copyable {
     /// The text so far: `count` bytes at `base`, room for `capacity`.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    package var count = 0
+    public var count = 0
     @usableFromInline var capacity: Int
+    /// The second whose timestamp text ``stampText`` holds (`Int64.min`: none yet).
+    @usableFromInline var stampSecond = Int64.min
+    /// `"YYYY-MM-DDTHH:MM:SS` of ``stampSecond``: 20 bytes of UTF-8, in memory order.
+    @usableFromInline var stampText: (UInt64, UInt64, UInt32) = (0, 0, 0)
 
     /// An empty writer with room for `capacity` bytes.
-    @inlinable package init(capacity: Int = 512) {
+    @inlinable public init(capacity: Int = 512) {
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
     }
@@ -34,15 +44,15 @@ package struct JSONLineWriter: ~Copyable {
     }
 
     /// A copy of the text so far.
-    @inlinable package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    @inlinable public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the text so far.
-    @inlinable package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    @inlinable public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// Forgets the text, keeping the room.
-    @inlinable package mutating func removeAll() {
+    @inlinable public mutating func removeAll() {
         count = 0
     }
 
@@ -70,25 +80,42 @@ package struct JSONLineWriter: ~Copyable {
         count += length
     }
 
+    /// Appends `bytes` as they are (JSON text the caller wrote or kept).
+    @inline(__always)
+    @inlinable public mutating func raw(_ bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: start, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the text `other` holds (JSON written ahead of time, such as a fragment that repeats).
+    @inline(__always)
+    @inlinable public mutating func append(_ other: borrowing JSONLineWriter) {
+        append(other.base, count: other.count)
+    }
+
     /// Appends `text` as it is (keys, punctuation and other JSON the caller wrote).
     @inline(__always)
-    @inlinable package mutating func raw(_ text: StaticString) {
+    @inlinable public mutating func raw(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends one byte.
     @inline(__always)
-    @inlinable package mutating func byte(_ value: UInt8) {
+    @inlinable public mutating func byte(_ value: UInt8) {
         reserve(1)
         base[count] = value
         count += 1
     }
 
     /// Appends `text` as a JSON string, quoted and escaped.
-    @inlinable package mutating func string(_ text: String) {
+    @inlinable public mutating func string(_ text: String) {
         byte(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { escape($0) }
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0) }) == nil {
+            var text = text
+            text.withUTF8 { escape($0) }
+        }
         byte(UInt8(ascii: "\""))
     }
 
@@ -136,27 +163,19 @@ package struct JSONLineWriter: ~Copyable {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    /// Appends `name` quoted, without looking for characters to escape: only for the package's own
-    /// identifiers (enum raw values such as `editing` or `newValueEdited`), which are plain ASCII.
-    @inlinable package mutating func identifier(_ name: String) {
-        byte(UInt8(ascii: "\""))
-        var name = name
-        name.withUTF8 { append($0.baseAddress!, count: $0.count) }
-        byte(UInt8(ascii: "\""))
-    }
-
     /// Appends `text` as a JSON string, or `null`.
-    @inlinable package mutating func optionalString(_ text: String?) {
+    @inlinable public mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { raw("null") }
     }
 
     /// Appends `true` or `false`.
-    @inlinable package mutating func bool(_ value: Bool) {
+    @inline(__always)
+    @inlinable public mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// Appends an integer in decimal.
-    @inlinable package mutating func int(_ value: Int) {
+    @inlinable public mutating func int(_ value: Int) {
         if value < 0 {
             byte(UInt8(ascii: "-"))
             unsigned(value.magnitude)
@@ -170,8 +189,9 @@ package struct JSONLineWriter: ~Copyable {
             byte(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var digits = 0
-        var rest = value
+        // Sequence numbers and lengths are short: their digits are counted without dividing.
+        var digits = value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : value < 100_000 ? 5 : 6
+        var rest = value / 1_000_000
         while rest > 0 {
             digits += 1
             rest /= 10
@@ -188,7 +208,7 @@ package struct JSONLineWriter: ~Copyable {
     }
 
     /// Appends a number: integral values below 10^15 as integers, others as Swift prints a `Double`.
-    @inlinable package mutating func number(_ value: Double) {
+    @inlinable public mutating func number(_ value: Double) {
         if value == value.rounded(), abs(value) < 1e15 {
             int(Int(value))
         } else {
@@ -207,8 +227,35 @@ package struct JSONLineWriter: ~Copyable {
 
     /// Appends `date` as a JSON string `"2026-11-29T11:40:00.123Z"` (UTC, whole milliseconds,
     /// rounded to the nearest), so a written timestamp reads back to the same text.
-    @inlinable package mutating func timestamp(_ date: Date) {
-        let (seconds, millis) = Self.wholeMilliseconds(date)
+    ///
+    /// The text up to the seconds is formatted once per second and kept (``stampSecond``): records
+    /// written within one second format only their milliseconds.
+    @inlinable public mutating func timestamp(_ date: Date) {
+        let (seconds, wholeMillis) = Self.wholeMilliseconds(date)
+        if seconds != stampSecond, !keepStamp(ofSecond: seconds) {
+            // Outside four-digit years: Foundation's formatter (never reached by a clock).
+            string(Self.formatTimestamp(date))
+            return
+        }
+        reserve(26)
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: stampText.0, as: UInt64.self)
+        target.storeBytes(of: stampText.1, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: stampText.2, toByteOffset: 16, as: UInt32.self)
+        let millis = Int(truncatingIfNeeded: wholeMillis)
+        base[count + 20] = UInt8(ascii: ".")
+        base[count + 21] = UInt8(ascii: "0") + UInt8(millis / 100)
+        base[count + 22] = UInt8(ascii: "0") + UInt8(millis / 10 % 10)
+        base[count + 23] = UInt8(ascii: "0") + UInt8(millis % 10)
+        base[count + 24] = UInt8(ascii: "Z")
+        base[count + 25] = UInt8(ascii: "\"")
+        count += 26
+    }
+
+    /// Formats `"YYYY-MM-DDTHH:MM:SS` (20 bytes) of the second `seconds` since 1970 into
+    /// ``stampText``; false (nothing kept) outside four-digit years.
+    @inline(never)
+    @usableFromInline mutating func keepStamp(ofSecond seconds: Int64) -> Bool {
         var days = seconds / 86_400
         var secondOfDay = seconds % 86_400
         if secondOfDay < 0 {
@@ -216,39 +263,34 @@ package struct JSONLineWriter: ~Copyable {
             secondOfDay += 86_400
         }
         let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
-        guard (0...9999).contains(year) else {
-            // Outside four-digit years: Foundation's formatter (never reached by a clock).
-            string(Self.formatTimestamp(date))
-            return
+        guard (0...9999).contains(year) else { return false }
+        // Formatted in the free room past the text, then kept.
+        reserve(20)
+        let text = base + count
+        func put(_ value: Int64, width: Int, at offset: Int) {
+            var rest = value
+            for position in stride(from: offset + width - 1, through: offset, by: -1) {
+                text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
         }
-        byte(UInt8(ascii: "\""))
-        digits(Int(year), count: 4)
-        byte(UInt8(ascii: "-"))
-        digits(Int(month), count: 2)
-        byte(UInt8(ascii: "-"))
-        digits(Int(day), count: 2)
-        byte(UInt8(ascii: "T"))
-        digits(Int(secondOfDay / 3600), count: 2)
-        byte(UInt8(ascii: ":"))
-        digits(Int(secondOfDay / 60 % 60), count: 2)
-        byte(UInt8(ascii: ":"))
-        digits(Int(secondOfDay % 60), count: 2)
-        byte(UInt8(ascii: "."))
-        digits(Int(millis), count: 3)
-        raw("Z\"")
-    }
-
-    /// `value` (non-negative, below 10^`count`) in exactly `count` decimal digits.
-    @inlinable mutating func digits(_ value: Int, count width: Int) {
-        reserve(width)
-        var rest = value
-        var position = count + width - 1
-        for _ in 0..<width {
-            base[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            position -= 1
-        }
-        count += width
+        text[0] = UInt8(ascii: "\"")
+        put(year, width: 4, at: 1)
+        text[5] = UInt8(ascii: "-")
+        put(month, width: 2, at: 6)
+        text[8] = UInt8(ascii: "-")
+        put(day, width: 2, at: 9)
+        text[11] = UInt8(ascii: "T")
+        put(secondOfDay / 3600, width: 2, at: 12)
+        text[14] = UInt8(ascii: ":")
+        put(secondOfDay / 60 % 60, width: 2, at: 15)
+        text[17] = UInt8(ascii: ":")
+        put(secondOfDay % 60, width: 2, at: 18)
+        let raw = UnsafeRawPointer(text)
+        stampText = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                     raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        stampSecond = seconds
+        return true
     }
 
     private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
@@ -256,7 +298,7 @@ package struct JSONLineWriter: ~Copyable {
     /// `date` as ``timestamp(_:)`` writes it (`2026-11-29T11:40:00.123Z`), through Foundation's
     /// ISO 8601 formatter: the writer's fallback outside four-digit years, and the reference its tests
     /// compare with.
-    package static func formatTimestamp(_ date: Date) -> String {
+    public static func formatTimestamp(_ date: Date) -> String {
         let (seconds, millis) = Self.wholeMilliseconds(date)
         let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
         let digits = String(millis)
@@ -265,7 +307,7 @@ package struct JSONLineWriter: ~Copyable {
 
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (the days-from-civil
     /// inverse, in eras of 400 years).
-    @inlinable package static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    @inlinable public static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -22,7 +22,7 @@ struct JSONLineWriterTests {
         #expect(decoded == [text])
     }
 
-    @Test("Integers and numbers", arguments: [0, 7, 10, 99, 1_000_000, -1, -1234, Int.max, Int.min])
+    @Test("Integers and numbers", arguments: [0, 7, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, -1, -1234, Int.max, Int.min])
     func integers(value: Int) {
         #expect(Self.written { $0.int(value) } == String(value))
     }
@@ -45,5 +45,43 @@ struct JSONLineWriterTests {
             let expected = "\"" + JSONLineWriter.formatTimestamp(date) + "\""
             #expect(Self.written { $0.timestamp(date) } == expected, "\(seconds)")
         }
+    }
+
+    @Test("One writer's timestamps stay right across runs within a second, new seconds, days, years and the fallback")
+    func timestampsThroughOneWriter() {
+        // The writer keeps the text up to the second: every date goes through the same writer.
+        var seconds: [Double] = []
+        for base in [1_764_590_399.0, 951_868_799.0, 4_107_542_399.0, -1.0, 253_402_300_799.0] {
+            seconds += [base + 0.0004, base + 0.5, base + 0.9994, base + 0.9996, base + 1.001, base + 1.9]
+        }
+        seconds += [1_764_590_400.25, -86_400 * 365.25 * 10_000, 1_764_590_400.75, 1_764_590_400.75, 0]
+        var generator = SystemRandomNumberGenerator()
+        var stamp = 1_764_590_400.0
+        for _ in 0..<300 {
+            stamp += Double.random(in: 0...0.4, using: &generator)
+            seconds.append(stamp)
+        }
+        var writer = JSONLineWriter()
+        var expected = ""
+        for value in seconds {
+            let date = Date(timeIntervalSince1970: value)
+            writer.timestamp(date)
+            writer.byte(UInt8(ascii: "\n"))
+            expected += "\"" + JSONLineWriter.formatTimestamp(date) + "\"\n"
+        }
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+    }
+
+    @Test("Kept bytes and raw bytes are appended as they are")
+    func appendingBytes() {
+        var kept = JSONLineWriter(capacity: 16)
+        kept.raw(#","instance":"I","attribute":"pin","record":"#)
+        let output = Self.written { writer in
+            writer.append(kept)
+            writer.append(kept)
+            [UInt8]("é\"".utf8).withUnsafeBytes { writer.raw($0) }
+            writer.raw(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        #expect(output == #","instance":"I","attribute":"pin","record":,"instance":"I","attribute":"pin","record":é""#)
     }
 }

@@ -652,14 +652,18 @@ public final class ChangeCredentialState {
     private func log(_ body: EventLogRecord.Body) {
         guard isLogging else { return }
         sequence += 1
-        var body = body
+        let timestamp = EventLogClock.now()
+        // Sinks get the parts (a file sink writes them out without building a record).
         if SecretScrubber.mayCarryText(body) {
-            body = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
+            let scrubbed = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
+            for sink in sinks {
+                sink.record(scrubbed, sequence: sequence, timestamp: timestamp, instance: instanceText, attribute: attribute)
+            }
+        } else {
+            for sink in sinks {
+                sink.record(body, sequence: sequence, timestamp: timestamp, instance: instanceText, attribute: attribute)
+            }
         }
-        let millis = (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000
-        let record = EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: millis),
-                                    instance: instanceText, attribute: attribute, body: body)
-        for sink in sinks { sink.record(record) }
     }
 
     // MARK: - Display name fallback

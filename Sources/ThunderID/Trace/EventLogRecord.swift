@@ -29,7 +29,10 @@ public struct EventLogRecord: Sendable, Equatable {
         /// An event was sent to the machine; `input` gives the fields' lengths for edits.
         case event(ChangeCredentialMachine.Event, input: InputSummary?)
         /// The machine's answer to the event just logged.
-        case transition(from: ChangeCredentialMachine, event: ChangeCredentialMachine.Event.Kind,
+        ///
+        /// Indirect: two machines make this the largest payload by far, and every `switch` over a
+        /// body would copy it; boxed, a body is small and a switch copies one reference.
+        indirect case transition(from: ChangeCredentialMachine, event: ChangeCredentialMachine.Event.Kind,
                         to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])
         /// The owner executed an effect.
         case effect(ChangeCredentialMachine.Effect)

@@ -11,25 +11,34 @@ import Darwin
 /// buffered in memory.
 ///
 /// **What is buffered, and when it reaches the disk.** Records are written as complete lines
-/// into an in-memory buffer. The buffer is handed to the kernel in one `write(2)` of whole lines:
-/// - when it holds ``bufferLimit`` bytes or more (after the record that crossed the limit);
-/// - when ``flush()`` is called: ``ChangeCredentialState`` calls it after it has logged a
-///   submission outcome (`submissionSucceeded`, `submissionFailed`, with their transitions and
-///   effects) and a dismissal, and when the state is deinitialized;
+/// into an in-memory buffer, on the caller's thread. The lines are handed to the kernel in
+/// `write(2)`s of whole lines:
+/// - when the buffer holds ``bufferLimit`` bytes or more (after the record that crossed the
+///   limit): the full buffer goes to the sink's own serial queue, which writes it while records go
+///   on into a second buffer, so the app's thread (the main thread, for ``ChangeCredentialState``)
+///   never waits for the disk while the user types. Should the queue still be writing the last
+///   full buffer when the next one fills, the caller waits for it;
+/// - when ``flush()`` is called: it waits for the queue, then writes what the buffer holds on the
+///   caller's thread, so when it returns every record so far has reached the kernel, in order.
+///   ``ChangeCredentialState`` calls it after it has logged a submission outcome
+///   (`submissionSucceeded`, `submissionFailed`, with their transitions and effects) and a
+///   dismissal, and when the state is deinitialized;
 /// - when the sink is deinitialized;
 /// - when the process exits through `exit(3)` or by returning from `main` (an `atexit` handler
 ///   flushes every live sink).
 /// Until then, records live only in this process: a crash (a signal, `abort`, a trap) or a kill
 /// loses at most the records since the last of these points (the typing since the last
-/// outcome or dismissal, up to ``bufferLimit`` bytes). `write(2)` hands the bytes to the kernel;
-/// the sink never calls `fsync`, so a power loss may lose what the kernel had not stored yet.
+/// outcome or dismissal: up to two buffers, ``bufferLimit`` bytes each). `write(2)` hands the
+/// bytes to the kernel; the sink never calls `fsync`, so a power loss may lose what the kernel had
+/// not stored yet.
 ///
 /// The file is opened with `O_APPEND` and every `write(2)` carries whole lines only, so any
 /// number of sinks, states or processes writing the same path interleave whole lines and lose
-/// none. The path must name a regular file (created when missing, mode 0600): a directory, a
-/// device, a FIFO or an unreachable path is refused with an ``EventLogError`` at once, without
-/// blocking. A write that fails later (a full disk) is reported once on standard error and the sink
-/// stops writing; it never crashes the app.
+/// none; one sink's lines reach the file in the order they were recorded. The path must name a
+/// regular file (created when missing, mode 0600): a directory, a device, a FIFO or an unreachable
+/// path is refused with an ``EventLogError`` at once, without blocking. A write that fails later (a
+/// full disk) is reported once on standard error and the sink stops writing; it never crashes the
+/// app.
 public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     /// The file written to.
     public let path: String
@@ -37,10 +46,24 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     public static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
-    // Guarded by `lock`.
+    // Guarded by `lock`. The buffers sit behind a pointer the sink owns, so a record pays for the
+    // lock alone and no runtime exclusivity check on a class property.
     private let lock = NSLock()
-    private var failed = false
-    private var buffer = JSONLineWriter(capacity: bufferLimit + 4096)
+    private let buffered: UnsafeMutablePointer<Buffered>
+    /// Writes full buffers off the caller's thread, one at a time, in order.
+    private let queue = DispatchQueue(label: "ThunderID.JSONLinesFileEventLog", qos: .utility)
+
+    /// The lines not written yet, the full buffer the queue writes, and whether writing has stopped.
+    private struct Buffered: ~Copyable {
+        /// Where records are written.
+        var lines = EventLogLineWriter(capacity: JSONLinesFileEventLog.bufferLimit + 4096)
+        /// A full buffer while ``isWriting`` (the queue owns it then, and reads it without the
+        /// lock); otherwise empty, the room the next full buffer is exchanged with.
+        var outgoing = JSONLineWriter(capacity: JSONLinesFileEventLog.bufferLimit + 4096)
+        /// Whether the queue is writing ``outgoing``.
+        var isWriting = false
+        var failed = false
+    }
 
     /// Opens (or creates) the file at `path` for appending.
     ///
@@ -61,59 +84,121 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
+        buffered = .allocate(capacity: 1)
+        buffered.initialize(to: Buffered())
         LiveFileEventLogs.shared.insert(self)
     }
 
+    // A queued write holds the sink, so none is pending here.
     deinit {
         LiveFileEventLogs.shared.remove(self)
         lock.lock()
-        writeOut()
+        writeLines()
         lock.unlock()
         close(descriptor)
+        buffered.deinitialize(count: 1)
+        buffered.deallocate()
     }
 
     public func record(_ record: EventLogRecord) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !failed else { return }
-        record.write(to: &buffer)
-        buffer.byte(UInt8(ascii: "\n"))
-        if buffer.count >= Self.bufferLimit { writeOut() }
+        self.record(record.body, sequence: record.sequence, timestamp: record.timestamp, instance: record.instance,
+                    attribute: record.attribute)
     }
 
-    /// Writes every buffered record to the file now, in one `write(2)` of whole lines.
+    /// Appends the record's line to the buffer, written from its parts (see ``EventLogLineWriter``).
+    public func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !buffered.pointee.failed else { return }
+        buffered.pointee.lines.write(body, sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute)
+        if buffered.pointee.lines.output.count >= Self.bufferLimit { handOff() }
+    }
+
+    /// Writes every buffered record to the file now, after the full buffers handed to the queue,
+    /// in whole lines.
     public func flush() {
         lock.lock()
-        writeOut()
+        waitForQueue()
+        writeLines()
         lock.unlock()
     }
 
-    /// The number of bytes waiting in memory (for tests).
+    /// The number of bytes waiting in memory, not handed to the queue (for tests).
     var bufferedByteCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return buffer.count
+        return buffered.pointee.lines.output.count
     }
 
-    /// Hands the buffer to the kernel; the caller holds `lock`.
-    private func writeOut() {
-        guard !failed, buffer.count > 0 else {
-            buffer.removeAll()
+    /// Returns when the queue has written every full buffer handed to it (for tests).
+    func waitForQueuedWrites() {
+        lock.lock()
+        waitForQueue()
+        lock.unlock()
+    }
+
+    /// Hands the full buffer to the queue and goes on in the other one; the caller holds `lock`.
+    private func handOff() {
+        waitForQueue()
+        guard !buffered.pointee.failed else {
+            buffered.pointee.lines.output.removeAll()
             return
         }
-        // One write of whole lines: with O_APPEND they land together at the end of the file.
+        swap(&buffered.pointee.lines.output, &buffered.pointee.outgoing)
+        buffered.pointee.isWriting = true
+        queue.async { self.writeOutgoing() }
+    }
+
+    /// Waits until the queue writes nothing; the caller holds `lock` (released while waiting).
+    private func waitForQueue() {
+        while buffered.pointee.isWriting {
+            lock.unlock()
+            queue.sync {}
+            lock.lock()
+        }
+    }
+
+    /// On the queue: writes the full buffer, then gives its room back.
+    private func writeOutgoing() {
+        // The buffer is the queue's while `isWriting`: no record touches it.
+        let failure = writeAll(buffered.pointee.outgoing)
+        lock.lock()
+        buffered.pointee.outgoing.removeAll()
+        buffered.pointee.isWriting = false
+        if let failure { stop(failure) }
+        lock.unlock()
+    }
+
+    /// Writes the buffer on the caller's thread; the caller holds `lock` and the queue writes nothing.
+    private func writeLines() {
+        guard !buffered.pointee.failed else {
+            buffered.pointee.lines.output.removeAll()
+            return
+        }
+        let failure = writeAll(buffered.pointee.lines.output)
+        buffered.pointee.lines.output.removeAll()
+        if let failure { stop(failure) }
+    }
+
+    /// Hands `lines` to the kernel in one `write(2)` (with `O_APPEND` they land together at the end
+    /// of the file); the reason when that fails.
+    private func writeAll(_ lines: borrowing JSONLineWriter) -> String? {
+        guard lines.count > 0 else { return nil }
         var written: Int
         repeat {
-            written = buffer.withBytes { write(descriptor, $0.baseAddress, $0.count) }
+            written = lines.withBytes { write(descriptor, $0.baseAddress, $0.count) }
         } while written < 0 && errno == EINTR
-        let expected = buffer.count
-        buffer.removeAll()
-        guard written == expected else {
-            failed = true
-            let reason = written < 0 ? String(cString: strerror(errno)) : "short write"
-            EventLogEnvironment.reportOnce("event log file \(Self.quoted(path)) stopped: \(reason)")
-            return
+        guard written == lines.count else {
+            return written < 0 ? String(cString: strerror(errno)) : "short write"
         }
+        return nil
+    }
+
+    /// Stops writing for good, and says so once; the caller holds `lock`.
+    private func stop(_ reason: String) {
+        buffered.pointee.failed = true
+        buffered.pointee.lines.output.removeAll()
+        EventLogEnvironment.reportOnce("event log file \(Self.quoted(path)) stopped: \(reason)")
     }
 
     /// The path as a message shows it: quoted, control characters escaped.

@@ -178,11 +178,22 @@ struct FlushPointTests {
             sequence += 1
             file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .note(note)))
         }
+        // The full buffer went to the sink's queue, which writes it without a flush.
+        #expect(file.bufferedByteCount < JSONLinesFileEventLog.bufferLimit)
+        file.waitForQueuedWrites()
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.hasSuffix("\n"), "only whole lines")
         let records = try EventLogRecord.decode(lines: written)
         #expect(!records.isEmpty)
         #expect(records.map(\.sequence) == Array(1...records.count))
         #expect(written.utf8.count >= JSONLinesFileEventLog.bufferLimit)
+        // Buffers handed to the queue and the one a flush writes reach the file in record order.
+        for _ in 0..<300 {
+            sequence += 1
+            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .note(note)))
+        }
+        file.flush()
+        #expect(file.bufferedByteCount == 0)
+        #expect(try Self.lines(path).map(\.sequence) == Array(1...sequence))
     }
 }
