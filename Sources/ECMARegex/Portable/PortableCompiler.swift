@@ -54,10 +54,19 @@ struct PortableCompiler {
         if !anchored, let ranges = compiler.firstCharacters(root) {
             first = PortableCharacterSet(ranges)
         }
+        var conditions = [Int](repeating: 0, count: compiler.memoPoints.count + 1)
+        for (index, point) in compiler.memoPoints.enumerated() {
+            conditions[index] = conditions.count
+            for loop in point.loops where compiler.loops[loop].min > 0 {
+                conditions += [compiler.loops[loop].register, compiler.loops[loop].min]
+            }
+        }
+        conditions[compiler.memoPoints.count] = conditions.count
         return PortableProgram(
             instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
             loops: compiler.loops,
-            memoPoints: compiler.memoPoints, lookaroundEnds: compiler.lookaroundEnds,
+            memoPoints: compiler.memoPoints, memoConditions: conditions,
+            lookaroundEnds: compiler.lookaroundEnds,
             lookaroundAtEnd: compiler.lookaroundNumbersByEnd(),
             memoizesLookarounds: compiler.memoAllowed,
             startGuards: compiler.memoAllowed ? Self.startGuards(compiler.instructions) : [],

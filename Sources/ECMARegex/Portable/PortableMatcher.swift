@@ -85,30 +85,39 @@ struct PortableMatcher {
         return try program.instructions.withUnsafeBufferPointer { (code) throws(ECMARegexError) -> Bool in
             try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
                 try program.loops.withUnsafeBufferPointer { (loops) throws(ECMARegexError) -> Bool in
-                    // Registers first, then the run cache, then as many entries as keep the whole within
-                    // 1 KiB, which `withUnsafeTemporaryAllocation` places on the machine stack.
-                    let registerCount = Swift.max(1, program.registerCount)
-                    let runWords = program.runSlotCount * PortableMachine<Input>.runSlotWords
-                    let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
-                    let initialEntries = Swift.max(4, (128 - registerCount - runWords) / entryWords)
-                    let words = registerCount + runWords + initialEntries * entryWords
-                    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) {
-                        (storage) throws(ECMARegexError) -> Bool in
-                        guard let base = storage.baseAddress else { return false }
-                        let runs = base + registerCount
-                        PortableMachine<Input>.clearRuns(runs, slots: program.runSlotCount)
-                        let entries = UnsafeMutableRawPointer(runs + runWords)
-                            .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
-                        return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
-                            var machine = PortableMachine<Input>(
-                                program: program, code: code, sets: sets, loops: loops, input: input, budget: granted,
-                                registers: base, runs: runs,
-                                stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
-                            defer { machine.stack.release() }
-                            return try machine.search()
-                        }
+                    try program.memoConditions.withUnsafeBufferPointer { (conditions) throws(ECMARegexError) -> Bool in
+                        try search(program, input, budget: granted, code: code, sets: sets, loops: loops, conditions: conditions)
                     }
                 }
+            }
+        }
+    }
+
+    private static func search<Input: PortableInput>(
+        _ program: PortableProgram, _ input: Input, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
+        sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
+        conditions: UnsafeBufferPointer<Int>
+    ) throws(ECMARegexError) -> Bool {
+        // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
+        // `withUnsafeTemporaryAllocation` places on the machine stack.
+        let registerCount = Swift.max(1, program.registerCount)
+        let runWords = program.runSlotCount * PortableMachine<Input>.runSlotWords
+        let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
+        let initialEntries = Swift.max(4, (128 - registerCount - runWords) / entryWords)
+        let words = registerCount + runWords + initialEntries * entryWords
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) { (storage) throws(ECMARegexError) -> Bool in
+            guard let base = storage.baseAddress else { return false }
+            let runs = base + registerCount
+            PortableMachine<Input>.clearRuns(runs, slots: program.runSlotCount)
+            let entries = UnsafeMutableRawPointer(runs + runWords)
+                .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
+            return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
+                var machine = PortableMachine<Input>(
+                    program: program, code: code, sets: sets, loops: loops, conditions: conditions, input: input,
+                    budget: budget, registers: base, runs: runs,
+                    stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
+                defer { machine.stack.release() }
+                return try machine.search()
             }
         }
     }
@@ -199,6 +208,8 @@ private struct PortableMachine<Input: PortableInput> {
     private let code: UnsafeBufferPointer<PortableInstruction>
     private let sets: UnsafeBufferPointer<PortableCharacterSet>
     private let loops: UnsafeBufferPointer<PortableProgram.Loop>
+    /// ``PortableProgram/memoConditions``.
+    private let conditions: UnsafeBufferPointer<Int>
     let input: Input
     let budget: Int
     /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
@@ -224,13 +235,15 @@ private struct PortableMachine<Input: PortableInput> {
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        input: Input, budget: Int, registers: UnsafeMutablePointer<Int>, runs: UnsafeMutablePointer<Int>,
+        conditions: UnsafeBufferPointer<Int>, input: Input, budget: Int, registers: UnsafeMutablePointer<Int>,
+        runs: UnsafeMutablePointer<Int>,
         stack: PortableBacktrackStack
     ) {
         self.program = program
         self.code = code
         self.sets = sets
         self.loops = loops
+        self.conditions = conditions
         self.input = input
         self.budget = budget
         depthLimit = budget / 8
@@ -447,9 +460,11 @@ private struct PortableMachine<Input: PortableInput> {
     /// the match depend on the position alone).
     @inline(__always)
     private func memoApplies(_ point: Int) -> Bool {
-        for loop in program.pointee.memoPoints[point].loops
-        where registers[loops[loop].register] < loops[loop].min {
-            return false
+        var index = conditions[point]
+        let end = conditions[point &+ 1]
+        while index < end {
+            if registers[conditions[index]] < conditions[index &+ 1] { return false }
+            index &+= 2
         }
         return true
     }

@@ -33,6 +33,10 @@ struct PortableProgram: Sendable {
     var dispatchTables: [[UInt32: Int]]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
+    /// The memo points' conditions, flattened for the matcher: one start index per point and one past the
+    /// last, then for point `p` the pairs (count register, minimum) of its loops with a positive minimum, at
+    /// `memoConditions[p]..<memoConditions[p + 1]`.
+    var memoConditions: [Int]
     /// The `lookEnd` instruction of each lookaround, numbered in order of their `lookStart`.
     var lookaroundEnds: [Int]
     /// For each instruction, the number of the lookaround whose `lookEnd` it is (-1 elsewhere; empty when

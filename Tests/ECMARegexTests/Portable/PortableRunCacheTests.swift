@@ -104,6 +104,27 @@ struct PortableRunCacheTests {
         #expect(try guards("(?=.*(\\d))\\1") == [])
     }
 
+    @Test("Memo conditions are flattened: per point, the count register and minimum of each enclosing loop with a positive minimum")
+    func memoConditions() throws {
+        let program = PortableCompiler.compile(try ParsedPattern("^(?:(a+)+b)*$"), whole: false)
+        let points = program.memoPoints.count
+        #expect(program.memoConditions.count >= points + 1)
+        for point in 0..<points {
+            var expected: [Int] = []
+            for loop in program.memoPoints[point].loops where program.loops[loop].min > 0 {
+                expected += [program.loops[loop].register, program.loops[loop].min]
+            }
+            let range = program.memoConditions[point]..<program.memoConditions[point + 1]
+            #expect(Array(program.memoConditions[range]) == expected, "point \(point)")
+        }
+        #expect(program.memoConditions[points] == program.memoConditions.count)
+        // The outer `*` (minimum 0) never conditions a point; the inner `+` (minimum 1) does.
+        #expect(program.memoConditions.count > points + 1)
+        // node 20: false, true.
+        #expect(try !PortableMatcher.matches(program, String(repeating: "a", count: 20) + "!"))
+        #expect(try PortableMatcher.matches(program, String(repeating: "aab", count: 1_000)))
+    }
+
     @Test("Every greedy one-character quantifier up to the limit gets a run slot; lazy and single steps get none")
     func runSlots() throws {
         let program = PortableCompiler.compile(try ParsedPattern("a*b+?c{2,}d?e{3}"), whole: false)
