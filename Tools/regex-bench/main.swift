@@ -9,6 +9,8 @@
 // pattern (the engine's figure includes the JIT compile, which happens on its second match), the time to
 // answer `^(a+)+$` on 28 `a`s and `!`, an early-exit pattern on a 64k-character subject, a regex that has
 // only seen astral subjects, the targets of issues #8 and #11 as ratios of this one run, and a summary line.
+// `--worst-case` runs the worst-case family alone (slowest rows first); `--profile TEXT` loops over some of
+// its cases for a sampling profiler.
 
 import Foundation
 import ECMARegex
@@ -18,14 +20,26 @@ import ECMARegexConformance
 import FoundationEssentials
 #endif
 
-// It takes no arguments: `--help` prints what it does, anything else is refused.
-if CommandLine.arguments.count > 1 {
-    let usage = "usage: regex-bench   (no arguments; run with `swift run -c release regex-bench`)"
-    if ["-h", "--help"].contains(CommandLine.arguments[1]) && CommandLine.arguments.count == 2 {
-        print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex.")
-        exit(0)
-    }
-    FileHandle.standardError.write(Data("regex-bench: unknown argument \(CommandLine.arguments[1])\n\(usage)\n".utf8))
+// Arguments: none for the whole run; `--worst-case` for the worst-case family alone; `--profile TEXT` to
+// loop over the family's cases whose label holds TEXT (for a profiler); `--help`. Anything else is refused.
+let usage = "usage: regex-bench [--worst-case | --profile TEXT]   (run with `swift run -c release regex-bench`)"
+var worstCaseOnly = false
+var profiledLabel: String?
+switch (CommandLine.arguments.dropFirst().first, CommandLine.arguments.count) {
+case (nil, _):
+    break
+case ("-h", 2), ("--help", 2):
+    print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
+        + "\n--worst-case: only the worst-case family (Specs/regex/worst-case), its slowest rows first."
+        + "\n--profile TEXT: runs the family's cases whose label holds TEXT (longest input, both configurations) for"
+        + "\n  about 10 seconds, printing the mean answer time per case, for a sampling profiler to attach to.")
+    exit(0)
+case ("--worst-case", 2):
+    worstCaseOnly = true
+case ("--profile", 3):
+    profiledLabel = CommandLine.arguments[2]
+default:
+    FileHandle.standardError.write(Data("regex-bench: unknown arguments \(CommandLine.arguments.dropFirst().joined(separator: " "))\n\(usage)\n".utf8))
     exit(2)
 }
 
@@ -42,6 +56,64 @@ func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Measures the worst-case family and prints its rows (in file order, or the thirty slowest first), the
+/// slowest answer per configuration and the slowest cap-length compile.
+func measureWorstCase(slowestFirst: Bool) throws -> WorstCaseFamily.Measurement {
+    print("worst-case family: every case compiled fresh, slowest of 3 tests (thread CPU ms; 64k = 65,536 units)")
+    let measurement = try WorstCaseFamily.measure()
+    let rows = slowestFirst ? Array(measurement.rows.sorted { $0.testMilliseconds > $1.testMilliseconds }.prefix(30)) : measurement.rows
+    for row in rows {
+        let answer: String
+        switch row.answer {
+        case .match(let value): answer = String(value)
+        case .error(let error): answer = error.kind.rawValue
+        }
+        let label = row.testCase.label.count > 44 ? String(row.testCase.label.prefix(43)) + "…" : row.testCase.label
+        print("  \(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(row.testCase.count).leftPad(6)) \(row.configuration.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \((row.backend?.rawValue ?? "-").padding(toLength: 9, withPad: " ", startingAt: 0)) \(answer.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.accepted ? "ok" : "WRONG") compile \(format(row.compileMilliseconds, 2).leftPad(7)) ms  test \(format(row.testMilliseconds, 3).leftPad(8)) ms")
+    }
+    for (configuration, slowest) in measurement.slowestByConfiguration.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        print("  slowest answer (\(configuration.rawValue)): \(format(slowest, 3)) ms")
+    }
+    print("  slowest cap-length compile: \(format(measurement.slowestCapCompileMilliseconds, 2)) ms; cases not accepted: \(measurement.rows.filter { !$0.accepted }.count)")
+    return measurement
+}
+
+if worstCaseOnly {
+    _ = try measureWorstCase(slowestFirst: true)
+    exit(0)
+}
+
+if let profiledLabel {
+    let cases = try WorstCaseFamily.load(from: WorstCaseFamily.defaultDirectory).cases
+    let longest = cases.filter { $0.label.contains(profiledLabel) }.reduce(into: [String: WorstCaseFamily.Case]()) {
+        if ($0[$1.label]?.count ?? -1) < $1.count { $0[$1.label] = $1 }
+    }
+    guard !longest.isEmpty else {
+        FileHandle.standardError.write(Data("regex-bench: no worst-case label holds \(profiledLabel)\n".utf8))
+        exit(2)
+    }
+    var regexes: [(String, ECMARegex, String)] = []
+    for testCase in longest.values.sorted(by: { $0.label < $1.label }) {
+        regexes.append(("\(testCase.label) \(testCase.count) selected", try ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode), testCase.input))
+        regexes.append(("\(testCase.label) \(testCase.count) portable", try ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode, forcing: .portable), testCase.input))
+    }
+    var spent = [UInt64](repeating: 0, count: regexes.count)
+    var calls = 0
+    let begin = cpuNanoseconds()
+    while cpuNanoseconds() - begin < 10_000_000_000 {
+        for (index, (_, regex, input)) in regexes.enumerated() {
+            let start = cpuNanoseconds()
+            _ = try? regex.test(input)
+            spent[index] += cpuNanoseconds() - start
+        }
+        calls += 1
+    }
+    for (index, (label, _, _)) in regexes.enumerated() {
+        print("\(label): \(format(Double(spent[index]) / Double(calls) / 1e6, 3)) ms per answer (\(calls) calls)")
+    }
+    exit(0)
 }
 
 // MARK: Workload
@@ -316,21 +388,7 @@ do {
 // MARK: Worst case (WorstCaseFamily, Specs/regex/worst-case)
 
 print("")
-print("worst-case family: every case compiled fresh, slowest of 3 tests (thread CPU ms; 64k = 65,536 units)")
-let worstCase = try WorstCaseFamily.measure()
-for row in worstCase.rows {
-    let answer: String
-    switch row.answer {
-    case .match(let value): answer = String(value)
-    case .error(let error): answer = error.kind.rawValue
-    }
-    let label = row.testCase.label.count > 44 ? String(row.testCase.label.prefix(43)) + "…" : row.testCase.label
-    print("  \(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(row.testCase.count).leftPad(6)) \(row.configuration.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \((row.backend?.rawValue ?? "-").padding(toLength: 9, withPad: " ", startingAt: 0)) \(answer.padding(toLength: 6, withPad: " ", startingAt: 0)) \(row.accepted ? "ok" : "WRONG") compile \(format(row.compileMilliseconds, 2).leftPad(7)) ms  test \(format(row.testMilliseconds, 3).leftPad(8)) ms")
-}
-for (configuration, slowest) in worstCase.slowestByConfiguration.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-    print("  slowest answer (\(configuration.rawValue)): \(format(slowest, 3)) ms")
-}
-print("  slowest cap-length compile: \(format(worstCase.slowestCapCompileMilliseconds, 2)) ms; cases not accepted: \(worstCase.rows.filter { !$0.accepted }.count)")
+let worstCase = try measureWorstCase(slowestFirst: false)
 
 // MARK: Targets
 

@@ -30,6 +30,10 @@ struct PortableCompiler {
     private var currentLookaround: Int?
     /// Loops around the current point, when all of them allow memo points.
     private var enclosingLoops: [Int]? = []
+    /// Run cache slots given out so far (to greedy single-character quantifiers, in order).
+    private var runSlotCount = 0
+    /// The most run cache slots a program gets: four words each live on the machine stack for every search.
+    static let runSlotLimit = 16
 
     private init(parsed: ParsedPattern) {
         flags = parsed.flags
@@ -50,12 +54,23 @@ struct PortableCompiler {
         if !anchored, let ranges = compiler.firstCharacters(root) {
             first = PortableCharacterSet(ranges)
         }
+        var conditions = [Int](repeating: 0, count: compiler.memoPoints.count + 1)
+        for (index, point) in compiler.memoPoints.enumerated() {
+            conditions[index] = conditions.count
+            for loop in point.loops where compiler.loops[loop].min > 0 {
+                conditions += [compiler.loops[loop].register, compiler.loops[loop].min]
+            }
+        }
+        conditions[compiler.memoPoints.count] = conditions.count
         return PortableProgram(
             instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
             loops: compiler.loops,
-            memoPoints: compiler.memoPoints, lookaroundEnds: compiler.lookaroundEnds,
+            memoPoints: compiler.memoPoints, memoConditions: conditions,
+            lookaroundEnds: compiler.lookaroundEnds,
             lookaroundAtEnd: compiler.lookaroundNumbersByEnd(),
-            memoizesLookarounds: compiler.memoAllowed, registerCount: compiler.nextRegister,
+            memoizesLookarounds: compiler.memoAllowed,
+            startGuards: compiler.memoAllowed ? Self.startGuards(compiler.instructions) : [],
+            runSlotCount: compiler.runSlotCount, registerCount: compiler.nextRegister,
             captureCount: parsed.captureCount,
             wordCharacters: PortableCharacterSet(PortableClassCompiler.wordCharacters(flags: flags)),
             ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware,
@@ -231,7 +246,12 @@ struct PortableCompiler {
         }
         let memoHere = memoAllowed
         if let step = singleStep(inner) {
-            append(.repeatSingle(step, min: min, max: max, greedy: greedy, backward: backward))
+            var run: Int32 = -1
+            if greedy && max > 1 && runSlotCount < Self.runSlotLimit {
+                run = Int32(runSlotCount)
+                runSlotCount += 1
+            }
+            append(.repeatSingle(step, min: min, max: max, greedy: greedy, backward: backward, run: run))
             if memoHere, max > min, let enclosing = enclosingLoops {
                 memoPoints.append(PortableProgram.MemoPoint(loops: enclosing, lookaround: currentLookaround))
                 append(.memo(memoPoints.count - 1))
@@ -288,6 +308,34 @@ struct PortableCompiler {
     }
 
     // MARK: - Analysis
+
+    /// The run slots of the positive lookaheads led by an unbounded greedy quantifier that an attempt
+    /// meets at its start position before anything can consume a character: from the first instruction,
+    /// through zero-width steps, into positive lookahead bodies and past lookarounds (a lookaround leaves
+    /// the position where it was). If one of them fails at a start position, so does the attempt.
+    static func startGuards(_ instructions: [PortableInstruction]) -> [Int] {
+        var guards: [Int] = []
+        var pending = [0]
+        var visited = Set<Int>()
+        while let pc = pending.popLast() {
+            guard pc < instructions.count, visited.insert(pc).inserted else { continue }
+            switch instructions[pc] {
+            case .lookStart(let negative, let end):
+                pending.append(end + 1)
+                if negative { continue }
+                pending.append(pc + 1)
+                if case .repeatSingle(_, _, let max, _, false, let run) = instructions[pc + 1], max == Int.max, run >= 0 {
+                    guards.append(Int(run))
+                }
+            case .open, .close, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary:
+                pending.append(pc + 1)
+            case .single, .dispatch, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
+                .backreference, .lookEnd, .memo, .match:
+                continue
+            }
+        }
+        return guards.sorted()
+    }
 
     private static func hasBackreference(_ node: RegexNode) -> Bool {
         switch node {

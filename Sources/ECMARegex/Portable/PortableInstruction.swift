@@ -48,8 +48,10 @@ enum PortableInstruction: Sendable, Equatable {
     case loopBegin(Int)
     /// Ends an iteration: rejects an empty one once the minimum is reached, counts it, goes back to the head.
     case loopTail(Int)
-    /// A quantifier over a single character, with backtracking kept in one stack entry.
-    case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool)
+    /// A quantifier over a single character, with backtracking kept in one stack entry. A greedy one may
+    /// have a slot of the matcher's run cache (`run`, -1 for none): the last run of accepted characters it
+    /// scanned, so scanning the same run again from a later position costs nothing.
+    case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool, run: Int32)
     /// `\N`, compared with `Canonicalize` under `i`.
     case backreference(group: Int, backward: Bool)
     /// Starts a lookaround whose `lookEnd` is at `end`.

@@ -85,26 +85,39 @@ struct PortableMatcher {
         return try program.instructions.withUnsafeBufferPointer { (code) throws(ECMARegexError) -> Bool in
             try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
                 try program.loops.withUnsafeBufferPointer { (loops) throws(ECMARegexError) -> Bool in
-                    // Registers first, then as many entries as keep the whole within 1 KiB, which
-                    // `withUnsafeTemporaryAllocation` places on the machine stack.
-                    let registerCount = Swift.max(1, program.registerCount)
-                    let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
-                    let initialEntries = Swift.max(4, (128 - registerCount) / entryWords)
-                    let words = registerCount + initialEntries * entryWords
-                    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) {
-                        (storage) throws(ECMARegexError) -> Bool in
-                        guard let base = storage.baseAddress else { return false }
-                        let entries = UnsafeMutableRawPointer(base + registerCount)
-                            .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
-                        return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
-                            var machine = PortableMachine<Input>(
-                                program: program, code: code, sets: sets, loops: loops, input: input, budget: granted,
-                                registers: base, stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
-                            defer { machine.stack.release() }
-                            return try machine.search()
-                        }
+                    try program.memoConditions.withUnsafeBufferPointer { (conditions) throws(ECMARegexError) -> Bool in
+                        try search(program, input, budget: granted, code: code, sets: sets, loops: loops, conditions: conditions)
                     }
                 }
+            }
+        }
+    }
+
+    private static func search<Input: PortableInput>(
+        _ program: PortableProgram, _ input: Input, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
+        sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
+        conditions: UnsafeBufferPointer<Int>
+    ) throws(ECMARegexError) -> Bool {
+        // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
+        // `withUnsafeTemporaryAllocation` places on the machine stack.
+        let registerCount = Swift.max(1, program.registerCount)
+        let runWords = program.runSlotCount * PortableMachine<Input>.runSlotWords
+        let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
+        let initialEntries = Swift.max(4, (128 - registerCount - runWords) / entryWords)
+        let words = registerCount + runWords + initialEntries * entryWords
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) { (storage) throws(ECMARegexError) -> Bool in
+            guard let base = storage.baseAddress else { return false }
+            let runs = base + registerCount
+            PortableMachine<Input>.clearRuns(runs, slots: program.runSlotCount)
+            let entries = UnsafeMutableRawPointer(runs + runWords)
+                .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
+            return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
+                var machine = PortableMachine<Input>(
+                    program: program, code: code, sets: sets, loops: loops, conditions: conditions, input: input,
+                    budget: budget, registers: base, runs: runs,
+                    stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
+                defer { machine.stack.release() }
+                return try machine.search()
             }
         }
     }
@@ -195,6 +208,8 @@ private struct PortableMachine<Input: PortableInput> {
     private let code: UnsafeBufferPointer<PortableInstruction>
     private let sets: UnsafeBufferPointer<PortableCharacterSet>
     private let loops: UnsafeBufferPointer<PortableProgram.Loop>
+    /// ``PortableProgram/memoConditions``.
+    private let conditions: UnsafeBufferPointer<Int>
     let input: Input
     let budget: Int
     /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
@@ -204,6 +219,8 @@ private struct PortableMachine<Input: PortableInput> {
     private let registerCount: Int
     private var steps = 0
     private let registers: UnsafeMutablePointer<Int>
+    /// The run cache: ``runSlotWords`` words per slot of a greedy `repeatSingle` (see ``clearRuns(_:slots:)``).
+    private let runs: UnsafeMutablePointer<Int>
     var stack: PortableBacktrackStack
     private var memo: [UInt64] = []
     /// Memo points inside lookaround bodies that led to the body's success (same bit layout as `memo`).
@@ -218,19 +235,133 @@ private struct PortableMachine<Input: PortableInput> {
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        input: Input, budget: Int, registers: UnsafeMutablePointer<Int>, stack: PortableBacktrackStack
+        conditions: UnsafeBufferPointer<Int>, input: Input, budget: Int, registers: UnsafeMutablePointer<Int>,
+        runs: UnsafeMutablePointer<Int>,
+        stack: PortableBacktrackStack
     ) {
         self.program = program
         self.code = code
         self.sets = sets
         self.loops = loops
+        self.conditions = conditions
         self.input = input
         self.budget = budget
         depthLimit = budget / 8
         self.unicode = program.pointee.unicode
         self.registerCount = program.pointee.registerCount
         self.registers = registers
+        self.runs = runs
         self.stack = stack
+    }
+
+    /// Words per run cache slot: `low` and `high`, then `failedLow` and `failedHigh`.
+    ///
+    /// `low...high` are the positions from which the slot's quantifier is known to take a whole run of
+    /// accepted characters: from such a position `p` it takes `high - p` characters forward (every
+    /// character in `low..<high` is accepted, and the one at `high` is not, or `high` is the end), or
+    /// `p - low` backward (the one before `low` is not accepted, or `low` is 0). A run depends on the
+    /// subject alone, so the slot stays valid for the whole search.
+    ///
+    /// `failedLow...failedHigh` serve a lookaround whose body begins with this quantifier, unbounded
+    /// (`(?=.*X)`): its body failed at every position there. If the body fails at `p`, `X` matches at none
+    /// of the positions the run lets it reach from `p`, and from any later position of the same run (an
+    /// earlier one, backward) the run reaches only some of them, so the body fails there too. Without
+    /// back-references, nothing else the body sees depends on where the lookaround was entered.
+    static var runSlotWords: Int { 4 }
+
+    /// Marks every slot unknown (an empty range of positions, and of failed positions).
+    static func clearRuns(_ runs: UnsafeMutablePointer<Int>, slots: Int) {
+        for slot in 0..<slots {
+            runs[slot * runSlotWords] = 1
+            runs[slot * runSlotWords + 1] = 0
+            runs[slot * runSlotWords + 2] = 1
+            runs[slot * runSlotWords + 3] = 0
+        }
+    }
+
+    /// How many characters `single` accepts in a row from `position` (the ones before it when `backward`),
+    /// at most `limit` (which the subject has room for).
+    @inline(__always)
+    private func scan(_ single: PortableInstruction.Single, from position: Int, limit: Int, backward: Bool) -> Int {
+        switch single {
+        case .any:
+            return limit
+        case .notLineTerminator:
+            return count(from: position, limit: limit, backward: backward) { !Self.isLineTerminator($0) }
+        case .character(let expected):
+            return count(from: position, limit: limit, backward: backward) { $0 == expected }
+        case .folded(let expected):
+            let unicode = self.unicode
+            return count(from: position, limit: limit, backward: backward) {
+                PortableCaseFolding.canonicalize($0, unicode: unicode) == expected
+            }
+        case .set(let index):
+            let set = sets[index]
+            return count(from: position, limit: limit, backward: backward) { set.contains($0) }
+        }
+    }
+
+    @inline(__always)
+    private func count(from position: Int, limit: Int, backward: Bool, _ accepted: (UInt32) -> Bool) -> Int {
+        var taken = 0
+        if backward {
+            while taken < limit && accepted(input[position &- 1 &- taken]) { taken &+= 1 }
+        } else {
+            while taken < limit && accepted(input[position &+ taken]) { taken &+= 1 }
+        }
+        return taken
+    }
+
+    /// The first position from `start` towards `end` (down when forward, up when `backward`; inclusive)
+    /// from which `single` accepts the next character (the one before it when `backward`); past `end` when
+    /// there is none. Scanned positions cost half a step each, as a quantifier's scan does.
+    private mutating func firstAccepted(
+        _ single: PortableInstruction.Single, from start: Int, to end: Int, backward: Bool
+    ) -> Int {
+        let length = input.count
+        var position = start
+        func find(_ accepted: (UInt32) -> Bool) -> Int {
+            if backward {
+                if position == 0 { position = 1 }
+                while position <= end && !accepted(input[position &- 1]) { position &+= 1 }
+            } else {
+                if position == length { position = length - 1 }
+                while position >= end && !accepted(input[position]) { position &-= 1 }
+            }
+            return position
+        }
+        switch single {
+        case .any:
+            position = backward ? Swift.max(position, 1) : Swift.min(position, length - 1)
+        case .notLineTerminator:
+            _ = find { !Self.isLineTerminator($0) }
+        case .character(let expected):
+            _ = find { $0 == expected }
+        case .folded(let expected):
+            let unicode = self.unicode
+            _ = find { PortableCaseFolding.canonicalize($0, unicode: unicode) == expected }
+        case .set(let index):
+            let set = sets[index]
+            _ = find { set.contains($0) }
+        }
+        if backward {
+            position = Swift.min(position, end + 1)
+            steps += (position - start) >> 1
+        } else {
+            position = Swift.max(position, end - 1)
+            steps += (start - position) >> 1
+        }
+        return position
+    }
+
+    /// The run cache slot of the unbounded greedy quantifier a lookaround's body begins with (the lookaround's
+    /// `lookStart` is at `pc`), when the lookaround's failures may be kept by run; nil otherwise.
+    @inline(__always)
+    private func leadingRun(ofLookaroundAt pc: Int) -> UnsafeMutablePointer<Int>? {
+        guard program.pointee.memoizesLookarounds,
+            case .repeatSingle(_, _, let max, _, _, let run) = code[pc + 1], max == Int.max, run >= 0
+        else { return nil }
+        return runs + Int(run) * Self.runSlotWords
     }
 
     /// Tries every start position in order (only 0 when the program is anchored).
@@ -241,20 +372,42 @@ private struct PortableMachine<Input: PortableInput> {
         }
         let last = length - program.pointee.minimumLength
         var start = 0
+        let guarded = !program.pointee.startGuards.isEmpty
         if let first = program.pointee.firstCharacters {
             while start <= last {
                 while start < length && !first.contains(input[start]) { start += 1 }
                 if start > last { return false }
+                if guarded, let failed = failedThrough(start) {
+                    start = failed + 1
+                    continue
+                }
                 if try run(from: start) { return true }
                 start += 1
             }
             return false
         }
         while start <= last {
+            if guarded, let failed = failedThrough(start) {
+                start = failed + 1
+                continue
+            }
             if try run(from: start) { return true }
             start += 1
         }
         return false
+    }
+
+    /// The last position of a range of known failures of a start guard (see
+    /// ``PortableProgram/startGuards``) that holds `start`, if any: every attempt from `start` to there fails.
+    private mutating func failedThrough(_ start: Int) -> Int? {
+        for slot in program.pointee.startGuards {
+            let run = runs + slot * Self.runSlotWords
+            if run[2] <= start && start <= run[3] {
+                steps += 1
+                return run[3]
+            }
+        }
+        return nil
     }
 
     @inline(__always)
@@ -307,9 +460,11 @@ private struct PortableMachine<Input: PortableInput> {
     /// the match depend on the position alone).
     @inline(__always)
     private func memoApplies(_ point: Int) -> Bool {
-        for loop in program.pointee.memoPoints[point].loops
-        where registers[loops[loop].register] < loops[loop].min {
-            return false
+        var index = conditions[point]
+        let end = conditions[point &+ 1]
+        while index < end {
+            if registers[conditions[index]] < conditions[index &+ 1] { return false }
+            index &+= 2
         }
         return true
     }
@@ -319,17 +474,54 @@ private struct PortableMachine<Input: PortableInput> {
     private mutating func skipFailed(_ point: Int, from start: Int, to end: Int, backward: Bool) -> Int {
         let base = point * (input.count + 1)
         let inBody = program.pointee.memoPoints[point].lookaround != nil
-        var resume = start
-        var skipped = 0
-        while backward ? resume <= end : resume >= end {
-            let bit = base + resume
-            let mask = UInt64(1) << UInt64(bit & 63)
-            if memo[bit >> 6] & mask == 0 || (inBody && memoSuccess[bit >> 6] & mask != 0) { break }
-            resume += backward ? 1 : -1
-            skipped += 1
+        // A word at a time: the positions that stop the skip are those not known to fail (and, in a
+        // lookaround body, those known to lead to its success).
+        let resume = memo.withUnsafeBufferPointer { memo in
+            memoSuccess.withUnsafeBufferPointer { success in
+                var bit = base + start
+                if backward {
+                    let last = base + end
+                    while bit <= last {
+                        let word = bit >> 6
+                        var stops = ~memo[word]
+                        if inBody { stops |= success[word] }
+                        stops &= ~0 << UInt64(bit & 63)
+                        if stops != 0 { return Swift.min(word << 6 + stops.trailingZeroBitCount, last + 1) - base }
+                        bit = (word + 1) << 6
+                    }
+                    return end + 1
+                }
+                let last = base + end
+                while bit >= last {
+                    let word = bit >> 6
+                    var stops = ~memo[word]
+                    if inBody { stops |= success[word] }
+                    stops &= ~0 >> UInt64(63 - bit & 63)
+                    if stops != 0 { return Swift.max(word << 6 + 63 - stops.leadingZeroBitCount, last - 1) - base }
+                    bit = word << 6 - 1
+                }
+                return end - 1
+            }
         }
-        steps += skipped >> 3
+        steps += (backward ? resume - start : start - resume) >> 3
         return resume
+    }
+
+    /// Records that the body of the lookaround led by `run`'s quantifier failed at `position`: so it fails
+    /// wherever that run reaches from there (see ``runSlotWords``), kept with the failures known before when
+    /// the two ranges touch.
+    private func recordFailure(in run: UnsafeMutablePointer<Int>, at position: Int, backward: Bool) {
+        // The quantifier ran at `position` when the body began, so its slot holds that run.
+        guard run[0] <= position && position <= run[1] else { return }
+        let low = backward ? run[0] : position
+        let high = backward ? position : run[1]
+        if low <= run[3] &+ 1 && run[2] <= high &+ 1 {
+            run[2] = Swift.min(run[2], low)
+            run[3] = Swift.max(run[3], high)
+        } else {
+            run[2] = low
+            run[3] = high
+        }
     }
 
     /// Records a lookaround body's result at the position where it started.
@@ -459,17 +651,23 @@ private struct PortableMachine<Input: PortableInput> {
                     write(loop.register, count + 1)
                     pc = loop.head
                 }
-            case .repeatSingle(let single, let min, let max, let greedy, let backward):
+            case .repeatSingle(let single, let min, let max, let greedy, let backward, let run):
                 if greedy {
                     let room = backward ? position : length - position
                     let limit = Swift.min(max, room)
-                    var taken = 0
-                    if backward {
-                        while taken < limit && accepts(single, input[position - 1 - taken]) { taken += 1 }
+                    let taken: Int
+                    let slot = runs + Int(run) * Self.runSlotWords
+                    if run >= 0 && slot[0] <= position && position <= slot[1] {
+                        // A run scanned before: its length is known (one step, already counted).
+                        taken = Swift.min(backward ? position - slot[0] : slot[1] - position, limit)
                     } else {
-                        while taken < limit && accepts(single, input[position + taken]) { taken += 1 }
+                        taken = scan(single, from: position, limit: limit, backward: backward)
+                        steps += taken >> 1  // a scanned character costs about half a step
+                        if run >= 0 && taken < max {
+                            slot[0] = backward ? position - taken : position
+                            slot[1] = backward ? position : position + taken
+                        }
                     }
-                    steps += taken >> 1  // a scanned character costs about half a step
                     if taken < min {
                         ok = false
                     } else {
@@ -537,6 +735,10 @@ private struct PortableMachine<Input: PortableInput> {
                     pc += 1
                 }
             case .lookStart(let negative, let end):
+                if let run = leadingRun(ofLookaroundAt: pc), run[2] <= position && position <= run[3] {
+                    if negative { pc = end + 1 } else { ok = false }
+                    break
+                }
                 if program.pointee.memoizesLookarounds && (memoEnabled || enableMemo()) {
                     let bit = (program.pointee.lookaroundAtEnd[end] * (length + 1) + position) * 2
                     if lookResults[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
@@ -619,15 +821,32 @@ private struct PortableMachine<Input: PortableInput> {
                     position = top.a
                     break backtracking
                 case .greedy:
-                    guard case .repeatSingle(_, _, _, _, let backward) = code[top.pc] else { preconditionFailure("greedy entry") }
+                    guard case .repeatSingle(_, _, _, _, let backward, _) = code[top.pc] else { preconditionFailure("greedy entry") }
+                    // Positions whose memo point is known to fail, and positions whose next character the
+                    // step after the quantifier rejects, are given back without running from them.
+                    var following = top.pc + 1
+                    var point = -1
+                    if case .memo(let index) = code[following] {
+                        point = index
+                        following += 1
+                    }
+                    let skipsFailures = point >= 0 && memoEnabled && memoApplies(point)
                     var resume = top.b
-                    if memoEnabled, case .memo(let point) = code[top.pc + 1], memoApplies(point) {
-                        // Positions whose memo point is known to fail are given back without a step each.
-                        resume = skipFailed(point, from: top.b, to: top.a, backward: backward)
-                        if backward ? resume > top.a : resume < top.a {
-                            stack.removeLast()
-                            continue backtracking
+                    if case .single(let next, let nextBackward) = code[following], nextBackward == backward {
+                        while true {
+                            if skipsFailures { resume = skipFailed(point, from: resume, to: top.a, backward: backward) }
+                            if backward ? resume > top.a : resume < top.a { break }
+                            let accepted = firstAccepted(next, from: resume, to: top.a, backward: backward)
+                            if accepted == resume { break }
+                            resume = accepted
+                            if !skipsFailures { break }
                         }
+                    } else if skipsFailures {
+                        resume = skipFailed(point, from: resume, to: top.a, backward: backward)
+                    }
+                    if backward ? resume > top.a : resume < top.a {
+                        stack.removeLast()
+                        continue backtracking
                     }
                     position = resume
                     if backward ? resume + 1 <= top.a : resume - 1 >= top.a {
@@ -638,7 +857,7 @@ private struct PortableMachine<Input: PortableInput> {
                     pc = top.pc + 1
                     break backtracking
                 case .lazy:
-                    guard case .repeatSingle(let single, _, _, _, let backward) = code[top.pc] else { preconditionFailure("lazy entry") }
+                    guard case .repeatSingle(let single, _, _, _, let backward, _) = code[top.pc] else { preconditionFailure("lazy entry") }
                     let next = backward ? top.a - 1 : top.a
                     if next >= 0 && next < length && accepts(single, input[next]) {
                         position = backward ? top.a - 1 : top.a + 1
@@ -661,6 +880,11 @@ private struct PortableMachine<Input: PortableInput> {
                     guard case .lookStart(let negative, let end) = code[top.pc] else { preconditionFailure("lookaround marker") }
                     if memoEnabled && program.pointee.memoizesLookarounds {
                         recordLookaround(end: end, at: top.a, succeeded: false)
+                    }
+                    if let run = leadingRun(ofLookaroundAt: top.pc),
+                        case .repeatSingle(_, _, _, _, let backward, _) = code[top.pc + 1]
+                    {
+                        recordFailure(in: run, at: top.a, backward: backward)
                     }
                     if negative {
                         position = top.a

@@ -33,6 +33,10 @@ struct PortableProgram: Sendable {
     var dispatchTables: [[UInt32: Int]]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
+    /// The memo points' conditions, flattened for the matcher: one start index per point and one past the
+    /// last, then for point `p` the pairs (count register, minimum) of its loops with a positive minimum, at
+    /// `memoConditions[p]..<memoConditions[p + 1]`.
+    var memoConditions: [Int]
     /// The `lookEnd` instruction of each lookaround, numbered in order of their `lookStart`.
     var lookaroundEnds: [Int]
     /// For each instruction, the number of the lookaround whose `lookEnd` it is (-1 elsewhere; empty when
@@ -40,6 +44,12 @@ struct PortableProgram: Sendable {
     var lookaroundAtEnd: [Int]
     /// Whether lookaround results and in-body memo points may be memoized by position (no back-references).
     var memoizesLookarounds: Bool
+    /// Run cache slots of the lookaheads led by an unbounded greedy quantifier that every attempt evaluates
+    /// at its start position before consuming anything (`(?=.*\d)(?=.*[A-Z])`): where one of them is
+    /// known to fail, an unanchored search skips the start positions at once.
+    var startGuards: [Int]
+    /// Slots of the matcher's run cache (see ``PortableInstruction/repeatSingle(_:min:max:greedy:backward:run:)``).
+    var runSlotCount: Int
     /// Registers: captures (two per group, from group 1), marks (one per group), then loop registers.
     var registerCount: Int
     var captureCount: Int
