@@ -1,4 +1,13 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Runs a ``PortableProgram`` against a subject with an explicit backtracking stack.
 ///
@@ -115,7 +124,8 @@ struct PortableMatcher {
                 var machine = PortableMachine<Input>(
                     program: program, code: code, sets: sets, loops: loops, conditions: conditions, input: input,
                     budget: budget, registers: base, runs: runs,
-                    stack: PortableBacktrackStack(initial: entries, capacity: initialEntries))
+                    stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
+                                                  maximum: PortableMachine<Input>.depthLimit(budget: budget)))
                 defer { machine.stack.release() }
                 return try machine.search()
             }
@@ -138,16 +148,27 @@ struct PortableBacktrackEntry {
 }
 
 /// The portable matcher's explicit backtracking stack: a caller-provided first stretch, then heap
-/// storage that doubles as needed. Not copyable in meaning: one machine owns it and calls ``release()``.
+/// storage. Not copyable in meaning: one machine owns it and calls ``release()``.
+///
+/// The heap storage is one anonymous memory mapping reserved for the deepest stack the search may
+/// build (its depth limit, plus a margin for the entries one step may push before the limit is
+/// checked): the kernel commits a page when it is first touched, so a deep search neither copies
+/// its stack as it grows nor pays for depth it does not reach. Where there is no `mmap`, storage
+/// doubles through `realloc`.
 struct PortableBacktrackStack {
     private(set) var base: UnsafeMutablePointer<PortableBacktrackEntry>
     private(set) var count = 0
     private var capacity: Int
+    /// The most entries the heap storage is reserved for.
+    private let maximum: Int
     private var ownsStorage = false
+    /// The mapping's length in bytes, when the storage is a mapping.
+    private var mappedBytes = 0
 
-    init(initial: UnsafeMutablePointer<PortableBacktrackEntry>, capacity: Int) {
+    init(initial: UnsafeMutablePointer<PortableBacktrackEntry>, capacity: Int, maximum: Int) {
         base = initial
         self.capacity = capacity
+        self.maximum = Swift.max(maximum, capacity) + 64
     }
 
     var isEmpty: Bool {
@@ -178,20 +199,59 @@ struct PortableBacktrackStack {
         nonmutating set { base[index] = newValue }
     }
 
+    /// Moves the stack to heap storage (the mapping, reserved once), or grows that storage where
+    /// there is no mapping. Entries are plain values: moving their bytes moves them.
     @inline(never)
     private mutating func grow() {
-        let bigger = UnsafeMutablePointer<PortableBacktrackEntry>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        if ownsStorage { base.deallocate() }
-        base = bigger
+        let stride = MemoryLayout<PortableBacktrackEntry>.stride
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        if !ownsStorage {
+            let bytes = maximum * stride
+            let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            if let mapped, mapped != MAP_FAILED {
+                mapped.copyMemory(from: UnsafeRawPointer(base), byteCount: count * stride)
+                base = mapped.bindMemory(to: PortableBacktrackEntry.self, capacity: maximum)
+                capacity = maximum
+                mappedBytes = bytes
+                ownsStorage = true
+                return
+            }
+        }
+        guard mappedBytes == 0 else {
+            // The search pushed past its reserved depth: the depth check runs every step, and one
+            // step pushes far fewer entries than the margin.
+            fatalError("PortableBacktrackStack: deeper than its depth limit (\(count) entries)")
+        }
+        #endif
+        let bytes = capacity * 2 * stride
+        let raw: UnsafeMutableRawPointer?
+        if ownsStorage {
+            raw = realloc(UnsafeMutableRawPointer(base), bytes)
+        } else {
+            raw = malloc(bytes)
+            raw?.copyMemory(from: UnsafeRawPointer(base), byteCount: count * stride)
+        }
+        guard let raw else { fatalError("PortableBacktrackStack: out of memory for \(bytes) bytes") }
+        base = raw.bindMemory(to: PortableBacktrackEntry.self, capacity: capacity * 2)
         capacity *= 2
         ownsStorage = true
     }
 
     /// Frees heap storage, if any.
     mutating func release() {
-        if ownsStorage { base.deallocate() }
+        if ownsStorage {
+            #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            if mappedBytes > 0 {
+                munmap(UnsafeMutableRawPointer(base), mappedBytes)
+            } else {
+                free(UnsafeMutableRawPointer(base))
+            }
+            #else
+            free(UnsafeMutableRawPointer(base))
+            #endif
+        }
         ownsStorage = false
+        mappedBytes = 0
         count = 0
     }
 }
@@ -232,6 +292,9 @@ private struct PortableMachine<Input: PortableInput> {
     private var memoRefused = false
     private var marker = -1
 
+    /// The deepest stack a search with `budget` may build (see ``depthLimit``).
+    static func depthLimit(budget: Int) -> Int { budget / 8 }
+
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
@@ -246,7 +309,7 @@ private struct PortableMachine<Input: PortableInput> {
         self.conditions = conditions
         self.input = input
         self.budget = budget
-        depthLimit = budget / 8
+        depthLimit = Self.depthLimit(budget: budget)
         self.unicode = program.pointee.unicode
         self.registerCount = program.pointee.registerCount
         self.registers = registers
