@@ -147,14 +147,23 @@ struct PortableBacktrackEntry {
     var b: Int
 }
 
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+/// One backtracking-stack mapping kept between searches (process-wide, at most ``spareStackLimit``
+/// bytes): a deep search takes it instead of mapping, and committing, fresh pages.
+private let spareStackMapping = Mutex<(address: Int, bytes: Int)>((0, 0))
+/// The largest mapping kept: a 64 KiB subject's deepest stack (about 3.9 MB) fits.
+private let spareStackLimit = 8 << 20
+#endif
+
 /// The portable matcher's explicit backtracking stack: a caller-provided first stretch, then heap
 /// storage. Not copyable in meaning: one machine owns it and calls ``release()``.
 ///
 /// The heap storage is one anonymous memory mapping reserved for the deepest stack the search may
 /// build (its depth limit, plus a margin for the entries one step may push before the limit is
 /// checked): the kernel commits a page when it is first touched, so a deep search neither copies
-/// its stack as it grows nor pays for depth it does not reach. Where there is no `mmap`, storage
-/// doubles through `realloc`.
+/// its stack as it grows nor pays for depth it does not reach. One mapping of up to 8 MiB is kept
+/// for the next deep search (its touched pages stay committed until then). Where there is no
+/// `mmap`, storage doubles through `realloc`.
 struct PortableBacktrackStack {
     private(set) var base: UnsafeMutablePointer<PortableBacktrackEntry>
     private(set) var count = 0
@@ -207,12 +216,25 @@ struct PortableBacktrackStack {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         if !ownsStorage {
             let bytes = maximum * stride
-            let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            if let mapped, mapped != MAP_FAILED {
+            var mapped: UnsafeMutableRawPointer?
+            var length = bytes
+            let spare = spareStackMapping.withLock { slot -> (address: Int, bytes: Int) in
+                guard slot.bytes >= bytes else { return (0, 0) }
+                defer { slot = (0, 0) }
+                return slot
+            }
+            if let reused = UnsafeMutableRawPointer(bitPattern: spare.address) {
+                mapped = reused
+                length = spare.bytes
+            } else if let fresh = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                      fresh != MAP_FAILED {
+                mapped = fresh
+            }
+            if let mapped {
                 mapped.copyMemory(from: UnsafeRawPointer(base), byteCount: count * stride)
                 base = mapped.bindMemory(to: PortableBacktrackEntry.self, capacity: maximum)
                 capacity = maximum
-                mappedBytes = bytes
+                mappedBytes = length
                 ownsStorage = true
                 return
             }
@@ -242,7 +264,17 @@ struct PortableBacktrackStack {
         if ownsStorage {
             #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             if mappedBytes > 0 {
-                munmap(UnsafeMutableRawPointer(base), mappedBytes)
+                // The largest mapping up to `spareLimit` is kept for the next deep search, whose
+                // pages are then already committed; the other one is unmapped.
+                var unmapped = (address: Int(bitPattern: UnsafeMutableRawPointer(base)), bytes: mappedBytes)
+                if mappedBytes <= spareStackLimit {
+                    spareStackMapping.withLock { slot in
+                        if slot.bytes < unmapped.bytes { swap(&slot, &unmapped) }
+                    }
+                }
+                if let address = UnsafeMutableRawPointer(bitPattern: unmapped.address) {
+                    munmap(address, unmapped.bytes)
+                }
             } else {
                 free(UnsafeMutableRawPointer(base))
             }
