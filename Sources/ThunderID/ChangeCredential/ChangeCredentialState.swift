@@ -58,8 +58,9 @@ public final class ChangeCredentialState {
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
     /// their last results.
     @ObservationIgnored private var rules: PreparedRules
-    /// The rules' statuses as the last evaluation record gave them (rebuilt when the evaluation changes).
-    @ObservationIgnored private var loggedStatuses: [EventLogRecord.RuleStatus]?
+    /// The last evaluation record's summary (rebuilt when the evaluation changes; a keystroke that
+    /// changes no verdict updates its lengths alone).
+    @ObservationIgnored private var loggedEvaluation: EventLogRecord.EvaluationSummary?
     /// The lengths of the values as they stand, once counted (reset when a value changes).
     @ObservationIgnored private var summary: EventLogRecord.InputSummary?
     // Announces every observable change to Combine as well (see the type).
@@ -152,7 +153,7 @@ public final class ChangeCredentialState {
         self.texts = texts
         // Closed: no error, nothing announced, nothing posted (the defaults above).
         self.sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
-        self.ruleEvaluation = CredentialEvaluation(results: rules.applied, isStrict: context.isStrict)
+        self.ruleEvaluation = CredentialEvaluation(results: rules.results.compactMap { $0 }, isStrict: context.isStrict)
         if isLogging {
             log(.start(EventLogRecord.StartOptions(
                 isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
@@ -392,12 +393,7 @@ public final class ChangeCredentialState {
         let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
         guard !value.hasSameBytes(as: current) else { return }
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
-            willChangeValue(field)
-            switch field {
-            case .newValue: rules.input.newValue = value
-            case .confirmation: rules.input.confirmation = value
-            }
-            didChangeValue(field)
+            store(value, in: field)
             summary = nil
             reevaluate(after: CredentialInput.Fields(field))
         }
@@ -408,6 +404,15 @@ public final class ChangeCredentialState {
         }
     }
 
+    /// Replaces the value of `field`, telling the observers of the values.
+    private func store(_ value: String, in field: ChangeCredentialMachine.Field) {
+        willChangeValue(field)
+        switch field {
+        case .newValue: rules.input.newValue = value
+        case .confirmation: rules.input.confirmation = value
+        }
+        didChangeValue(field)
+    }
 
     /// Tells the observers of a typed value that it will change (see `valuesObservable`).
     private func willChangeValue(_ field: ChangeCredentialMachine.Field) {
@@ -434,16 +439,8 @@ public final class ChangeCredentialState {
 
     /// Replaces both values (the state clears them), telling observers of each that changed.
     private func setValues(_ newValue: String, _ confirmation: String) {
-        if !newValue.hasSameBytes(as: rules.input.newValue) {
-            willChangeValue(.newValue)
-            rules.input.newValue = newValue
-            didChangeValue(.newValue)
-        }
-        if !confirmation.hasSameBytes(as: rules.input.confirmation) {
-            willChangeValue(.confirmation)
-            rules.input.confirmation = confirmation
-            didChangeValue(.confirmation)
-        }
+        if !newValue.hasSameBytes(as: rules.input.newValue) { store(newValue, in: .newValue) }
+        if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
     }
 
     /// The schema answered: the display name, texts, entry style and the rules' context follow it.
@@ -478,12 +475,15 @@ public final class ChangeCredentialState {
             if _machine.state == .invalid { publishViews() }
         }
         if isLogging {
-            // The rules' statuses change only with the evaluation: kept between keystrokes.
-            if changed || loggedStatuses == nil {
-                loggedStatuses = _ruleEvaluation.results.map { EventLogRecord.RuleStatus(id: $0.id, status: $0.status) }
+            var evaluation: EventLogRecord.EvaluationSummary
+            if !changed, let logged = loggedEvaluation {
+                evaluation = logged
+                evaluation.input = inputSummary
+            } else {
+                evaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary)
             }
-            log(.evaluation(EventLogRecord.EvaluationSummary(input: inputSummary, isValid: _ruleEvaluation.isValid,
-                                                             results: loggedStatuses ?? [])))
+            loggedEvaluation = evaluation
+            log(.evaluation(evaluation))
         }
         // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
         guard changed || !notedFirstResults else { return }

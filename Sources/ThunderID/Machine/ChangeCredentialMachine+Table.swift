@@ -104,7 +104,7 @@ extension ChangeCredentialMachine {
         self.schema = schema
         self.form = form
         self.failure = failure
-        self.masking = Masking(newValue: masked[.newValue] ?? true, confirmation: masked[.confirmation] ?? true)
+        self.masking = Masking(masked)
         self.presentation = presentation
         self.submitPending = submitPending
     }

@@ -379,9 +379,6 @@ extension ChangeCredentialMachine {
     }
 
     private mutating func toggle(_ field: Field) {
-        switch field {
-        case .newValue: masking.newValue.toggle()
-        case .confirmation: masking.confirmation.toggle()
-        }
+        masking[field].toggle()
     }
 }

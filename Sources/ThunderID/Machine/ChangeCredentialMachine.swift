@@ -100,9 +100,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Whether each field shows its value masked (`true`) or as plain text.
     public internal(set) var masked: [Field: Bool] {
         get { [.newValue: masking.newValue, .confirmation: masking.confirmation] }
-        set {
-            masking = Masking(newValue: newValue[.newValue] ?? true, confirmation: newValue[.confirmation] ?? true)
-        }
+        set { masking = Masking(newValue) }
     }
     /// The masking as two flags: the machine is copied and compared on every keystroke, and a
     /// dictionary would make both cost a hash table.
@@ -128,12 +126,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     public static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
 
     /// Whether `field` shows its value masked (``masked`` without building a dictionary).
-    public func isMasked(_ field: Field) -> Bool {
-        switch field {
-        case .newValue: masking.newValue
-        case .confirmation: masking.confirmation
-        }
-    }
+    public func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
     public var isFreshlyMasked: Bool { masking.newValue && masking.confirmation }
@@ -142,6 +135,30 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     struct Masking: Sendable, Hashable {
         var newValue = true
         var confirmation = true
+
+        /// Both masked.
+        init() {}
+
+        /// From ``masked``'s dictionary; a field it does not name is masked.
+        init(_ masked: [Field: Bool]) {
+            newValue = masked[.newValue] ?? true
+            confirmation = masked[.confirmation] ?? true
+        }
+
+        subscript(field: Field) -> Bool {
+            get {
+                switch field {
+                case .newValue: newValue
+                case .confirmation: confirmation
+                }
+            }
+            set(isMasked) {
+                switch field {
+                case .newValue: newValue = isMasked
+                case .confirmation: confirmation = isMasked
+                }
+            }
+        }
     }
 
     /// Whether the sheet is on screen in the current state (never, for an inline form).

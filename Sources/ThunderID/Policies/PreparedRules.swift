@@ -58,7 +58,4 @@ struct PreparedRules {
         }
         return changed
     }
-
-    /// The results of the rules that applied, in order.
-    var applied: [RuleResult] { results.compactMap { $0 } }
 }
