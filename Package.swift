@@ -1,6 +1,18 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Where the PCRE2 fast path is built: Linux with the default `PCRE2` trait, macOS only with the opt-in
+// `PCRE2OnMacOS` trait, never iOS, tvOS, watchOS or visionOS. Code tests `#if PCRE2_BACKEND`, which is
+// defined exactly where CPCRE2 is a dependency (a trait alone is defined on every platform).
+let pcre2Dependencies: [Target.Dependency] = [
+    .target(name: "CPCRE2", condition: .when(platforms: [.linux], traits: ["PCRE2"])),
+    .target(name: "CPCRE2", condition: .when(platforms: [.macOS], traits: ["PCRE2OnMacOS"])),
+]
+let pcre2Settings: [SwiftSetting] = [
+    .define("PCRE2_BACKEND", .when(platforms: [.linux], traits: ["PCRE2"])),
+    .define("PCRE2_BACKEND", .when(platforms: [.macOS], traits: ["PCRE2OnMacOS"])),
+]
+
 let package = Package(
     name: "ThunderIDChangeCredential",
     defaultLocalization: "en",
@@ -20,9 +32,13 @@ let package = Package(
         .executable(name: "ecma-regex", targets: ["ecma-regex"]),
     ],
     traits: [
-        // The system PCRE2 library as the regex fast path (Linux and macOS). Without it every pattern
-        // runs on the portable matcher and nothing links libpcre2 (what an App Store build needs).
-        .trait(name: "PCRE2", description: "Match regexes with the system PCRE2 library (JIT) where it is exact"),
+        // The system PCRE2 library as the regex fast path, on Linux only. Apple platforms always use the
+        // portable matcher unless an app opts in below, so an app build needs no Homebrew and links no
+        // dylib by a Homebrew path. Without it every pattern runs on the portable matcher.
+        .trait(name: "PCRE2", description: "On Linux, match regexes with the system PCRE2 library (JIT) where it is exact"),
+        // The same fast path on macOS, for servers and command-line tools: needs Homebrew's pcre2 and
+        // links it by its Homebrew path, so never for an app that is distributed.
+        .trait(name: "PCRE2OnMacOS", description: "On macOS too, match regexes with PCRE2 (Homebrew's pcre2; not for distributed apps)"),
         .default(enabledTraits: ["PCRE2"]),
     ],
     targets: [
@@ -33,7 +49,8 @@ let package = Package(
         ),
         .target(
             name: "ECMARegex",
-            dependencies: [.target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"]))]
+            dependencies: pcre2Dependencies,
+            swiftSettings: pcre2Settings
         ),
         // The package's one JSON reader, for what Foundation's JSON loses (see JSONParser's doc comment):
         // the schema decoder and error bodies (ThunderID), the `--jsonl` requests (ECMARegexConformance).
@@ -54,9 +71,9 @@ let package = Package(
             name: "regex-bench",
             dependencies: [
                 "ECMARegex", "ECMARegexConformance",
-                .target(name: "CPCRE2", condition: .when(platforms: [.linux, .macOS], traits: ["PCRE2"])),
-            ],
-            path: "Tools/regex-bench"
+            ] + pcre2Dependencies,
+            path: "Tools/regex-bench",
+            swiftSettings: pcre2Settings
         ),
         // Counts heap allocations for keystroke-bench (glibc without sanitizers; elsewhere it reports n/a).
         .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
@@ -69,7 +86,7 @@ let package = Package(
         // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
         .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
-        .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"]),
+        .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),
     ],

@@ -78,6 +78,19 @@ public struct ECMARegex: Sendable {
         self.compiled = try RegexEngine(pattern: pattern, flags: flags, mode: mode, parsed: parsed, forcing: backend)
     }
 
+    /// Compiles `pattern` with the portable matcher limited to `portableStepBudget` steps per match, on
+    /// the given backend or (nil) the one ``init(_:flags:mode:)`` selects: for the fuzzers, whose
+    /// instrumented builds run each step many times slower than an app's.
+    package init(
+        _ pattern: String, flags: String = "", mode: MatchMode = .search, forcing backend: Backend?,
+        portableStepBudget: Int
+    ) throws(ECMARegexError) {
+        let parsed = try ParsedPattern(pattern, flags: flags)
+        self.compiled = try RegexEngine(
+            pattern: pattern, flags: flags, mode: mode, parsed: parsed, forcing: backend,
+            portableStepBudget: portableStepBudget)
+    }
+
     /// The result of JavaScript's `RegExp.prototype.test` (or, in ``MatchMode/whole`` mode, whether the
     /// whole value matches).
     ///
@@ -85,7 +98,7 @@ public struct ECMARegex: Sendable {
     ///   (PCRE2's backtracking and DFA limits, then the portable matcher's step budget), so no exact
     ///   answer is available, or when `value` is longer than ``maximumSubjectLength``.
     public func test(_ value: String) throws(ECMARegexError) -> Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             // The per-keystroke path: once the PCRE2 program has tiered up, one JIT search on the String's
             // bytes in place, with no reference counting and no error wrapping (see `quickStatus`).
             // (Optional chaining, not `if let`, so the program is borrowed rather than retained.)
@@ -105,7 +118,7 @@ public struct ECMARegex: Sendable {
 
     /// Whether astral subjects of a PCRE2 regex without `u`/`v` that scans for them run JIT code.
     var isAstralJITCompiled: Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             return compiled.pcre2?.astralUsesJIT ?? false
         #else
             return false
@@ -115,7 +128,7 @@ public struct ECMARegex: Sendable {
     /// Whether matching scans each subject for astral characters (a PCRE2 regex without `u`/`v` whose
     /// items can tell an astral character from its two code units; see `AstralAnalysis`).
     var scansForAstral: Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             return compiled.pcre2?.scansForAstral ?? false
         #else
             return false

@@ -301,7 +301,7 @@ package struct JSONParser {
         // The standard library's validating initializer is strict (no overlong forms, no surrogate
         // code points) and several times faster than Foundation's.
         let decoded: String?
-        if #available(macOS 15, iOS 18, *) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             decoded = String(validating: bytes[start..<end], as: UTF8.self)
         } else {
             decoded = String(bytes: bytes[start..<end], encoding: .utf8)

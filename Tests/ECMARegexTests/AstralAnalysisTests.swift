@@ -113,7 +113,7 @@ struct AstralAnalysisTests {
     }
 }
 
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 @Suite("Astral scan on the PCRE2 path")
 struct AstralScanSelectionTests {
     @Test("A regex the analysis finds blind never scans its subjects; a telling one does")

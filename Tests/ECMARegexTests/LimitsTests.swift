@@ -61,7 +61,7 @@ struct LimitsTests {
     }
 }
 
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 @Suite("Tiered JIT")
 struct TieredJITTests {
     @Test("The first match interprets, later matches run JIT code, and the answers agree")

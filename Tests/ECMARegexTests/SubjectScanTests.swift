@@ -1,4 +1,4 @@
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 import Testing
 
 @testable import ECMARegex

@@ -10,12 +10,15 @@ let package = Package(
     name: "apple-check",
     dependencies: [.package(name: main, path: "../..")],
     targets: [
-        // The stand-ins. `run` builds them first, so that `canImport(SwiftUI)` and
-        // `canImport(Combine)` are true when the main package's targets compile.
+        // The stand-ins. `run` builds them first, so that `canImport(SwiftUI)`, `canImport(Combine)`
+        // and `canImport(os)` are true when the main package's targets compile.
         .target(name: "Combine"),
         .target(name: "UIKit"),
         .target(name: "Accessibility"),
-        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "Accessibility"]),
+        // `os`: OSAllocatedUnfairLock, so the main package's `canImport(os)` branches (ECMARegex's
+        // Locked and AtomicWord, what Apple builds lock with) compile and run here.
+        .target(name: "os"),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "Accessibility", "os"]),
         // The seed's snippets, extracted verbatim from seeds/ChangeCredential.md by `run`.
         .target(name: "SeedSnippets", dependencies: [
             "SwiftUI",

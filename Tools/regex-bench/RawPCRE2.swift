@@ -1,4 +1,4 @@
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 import CPCRE2
 
 /// The raw PCRE2 baseline: one hand-written pattern compiled with the 8-bit library in UTF mode and

@@ -177,7 +177,7 @@ var contenders: [Contender] = [
     }),
     Contender(name: "portable", evaluators: portables.map { regex in { subject in try? regex.test(subject) } }),
 ]
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
     var raws: [RawPCRE2] = []
     for policy in policies {
         guard let raw = RawPCRE2(policy.pcre2Pattern, caseless: policy.pcre2Caseless) else {
@@ -274,7 +274,7 @@ for policy in policies {
         start = cpuNanoseconds()
         for _ in 0..<compileRepetitions { _ = try? ECMARegex(policy.pattern, flags: policy.flags, forcing: .portable) }
         bestPortable = min(bestPortable, Double(cpuNanoseconds() - start) / Double(compileRepetitions) / 1000)
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             let bytes = Array(policy.pcre2Pattern.utf8)
             start = cpuNanoseconds()
             for _ in 0..<compileRepetitions { RawPCRE2.compileOnce(bytes, caseless: policy.pcre2Caseless) }
@@ -354,7 +354,7 @@ do {
     earlyExitLongNs = timePerCall(calls: 20_000) { _ = try? early.test(longSubject) }
     earlyExitShortNs = timePerCall(calls: 20_000) { _ = try? early.test(shortSubject) }
     var rawText = "n/a"
-    #if PCRE2 && (os(Linux) || os(macOS))
+    #if PCRE2_BACKEND
         if let raw = RawPCRE2(#"\A[0-9]"#, caseless: false) {
             let rawLong = timePerCall(calls: 20_000) { _ = raw.matches(longSubject) }
             rawText = "\(format(rawLong)) ns"

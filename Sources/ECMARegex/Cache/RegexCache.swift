@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The process-wide bounded cache behind ``ECMARegex/cached(_:flags:mode:)``.
 ///
@@ -69,7 +68,7 @@ final class RegexCache: Sendable {
     static let shared = RegexCache(capacity: 512)
 
     let capacity: Int
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)

@@ -1,5 +1,4 @@
-#if PCRE2 && (os(Linux) || os(macOS))
-import Synchronization
+#if PCRE2_BACKEND
 
 /// The compiled programs behind one ``ECMARegex`` and the choice between them per subject.
 ///
@@ -47,14 +46,14 @@ final class CompiledRegex: Sendable {
     private let scansAstral: Bool
     /// The primary program's JIT code once it has tiered up (0 before), copied here by the full path so
     /// the fast path reads it with one load instead of going through the program.
-    private let primaryJIT = Atomic<Int>(0)
+    private let primaryJIT = AtomicWord(0)
     /// The same as ``primaryJIT`` for ``Strategy/codePoints`` and ``Strategy/planeBlind``, where it answers
     /// every subject without a scan; 0 for the other strategies.
-    private let directJIT = Atomic<Int>(0)
-    private let lazyUnitsProgram = Mutex<PCRE2Program?>(nil)
+    private let directJIT = AtomicWord(0)
+    private let lazyUnitsProgram = Locked<PCRE2Program?>(nil)
     /// The address of the program in ``lazyUnitsProgram`` once it exists (0 before), for the fast path to
     /// read without the lock. The slot keeps the program alive as long as this regex, and is never cleared.
-    private let unitsProgramAddress = Atomic<Int>(0)
+    private let unitsProgramAddress = AtomicWord(0)
 
     init(
         pattern: String, flags text: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern,
@@ -108,7 +107,7 @@ final class CompiledRegex: Sendable {
     func quickStatus(_ value: String) -> Int32 {
         // Code points, or a pattern blind to astral characters: one load decides, and the 8-bit JIT code
         // answers every subject. Everything else (a scan, UTF-16, no JIT code yet) is out of line.
-        let direct = directJIT.load(ordering: .acquiring)
+        let direct = directJIT.load()
         guard direct != 0 else { return quickIndirectStatus(value) }
         return value.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count <= subjectLimit, let jit = OpaquePointer(bitPattern: direct) else {
@@ -126,11 +125,11 @@ final class CompiledRegex: Sendable {
             guard bytes.count >= minimumLength else { return PCRE2Program.noMatch }
             let scratch = MatchScratch.current(key: scratchKey)
             if readsCodeUnits || (scansAstral && PCRE2Program.containsAstral(bytes)) {
-                let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) : readyUnitsJIT()
+                let jit = readsCodeUnits ? OpaquePointer(bitPattern: primaryJIT.load()) : readyUnitsJIT()
                 guard let jit else { return PCRE2Program.undecided }
                 return PCRE2Program.quickSearch(jit: jit, transcoding: bytes, scratch: scratch)
             }
-            guard let jit = OpaquePointer(bitPattern: primaryJIT.load(ordering: .acquiring)) else {
+            guard let jit = OpaquePointer(bitPattern: primaryJIT.load()) else {
                 return PCRE2Program.undecided
             }
             return PCRE2Program.quickSearch(jit: jit, utf8: bytes, scratch: scratch)
@@ -144,10 +143,10 @@ final class CompiledRegex: Sendable {
         if status == PCRE2Program.noMatch { return false }
         if status != PCRE2Program.undecided { return try resolve(status, value) }
         let answer = try fullMatch(value)
-        if primaryJIT.load(ordering: .relaxed) == 0, let jit = program.readyJIT {
+        if primaryJIT.load() == 0, let jit = program.readyJIT {
             let address = Int(bitPattern: UnsafeRawPointer(jit))
-            primaryJIT.store(address, ordering: .releasing)
-            if strategy == .codePoints || strategy == .planeBlind { directJIT.store(address, ordering: .releasing) }
+            primaryJIT.store(address)
+            if strategy == .codePoints || strategy == .planeBlind { directJIT.store(address) }
         }
         return answer
     }
@@ -181,7 +180,7 @@ final class CompiledRegex: Sendable {
     /// up, read without locking; nil otherwise (the full path then compiles or tiers it).
     @inline(__always)
     private func readyUnitsJIT() -> OpaquePointer? {
-        let address = unitsProgramAddress.load(ordering: .acquiring)
+        let address = unitsProgramAddress.load()
         guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<PCRE2Program>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.readyJIT }
     }
@@ -248,7 +247,7 @@ final class CompiledRegex: Sendable {
                     dfaFallback: dfaFallback)
                 slot = program
                 unitsProgramAddress.store(
-                    Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()), ordering: .releasing)
+                    Int(bitPattern: Unmanaged.passUnretained(program).toOpaque()))
                 return .success(program)
             } catch {
                 return .failure(error)

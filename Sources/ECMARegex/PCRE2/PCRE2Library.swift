@@ -1,4 +1,4 @@
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 import CPCRE2
 #endif
 
@@ -8,7 +8,7 @@ enum PCRE2Library {
     /// Empty in a build without the `PCRE2` trait: no library is linked, and the emitter (used only to
     /// show what would be emitted) then spells everything out.
     static let unicodeVersion: String = {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
         var buffer = [UInt8](repeating: 0, count: 64)
         let length = buffer.withUnsafeMutableBytes { bytes in
             pcre2_config_8(UInt32(PCRE2_CONFIG_UNICODE_VERSION), bytes.baseAddress)

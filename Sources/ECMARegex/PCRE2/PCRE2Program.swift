@@ -1,6 +1,5 @@
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 import CPCRE2
-import Synchronization
 
 /// A translated pattern compiled (and JIT-compiled) by PCRE2; owns the `pcre2_code` and frees it.
 ///
@@ -19,9 +18,9 @@ final class PCRE2Program: @unchecked Sendable {
 
     private let code: Code
     /// 0: not JIT-compiled yet; 1: being compiled (or JIT unavailable); otherwise the JIT copy's address.
-    private let jitCode = Atomic<Int>(0)
+    private let jitCode = AtomicWord(0)
     /// Interpreter runs so far, to decide when to JIT.
-    private let interpretedRuns = Atomic<Int>(0)
+    private let interpretedRuns = AtomicWord(0)
     /// Interpreter runs before JIT compilation starts.
     static let runsBeforeJIT = 1
     private let dfaFallback: Bool
@@ -89,7 +88,7 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     deinit {
-        let jitted = jitCode.load(ordering: .acquiring)
+        let jitted = jitCode.load()
         let copy = jitted > 1 ? OpaquePointer(bitPattern: jitted) : nil
         switch code {
         case .utf8(let compiled):
@@ -102,21 +101,21 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     /// Whether matching now runs JIT-compiled code.
-    var usesJIT: Bool { jitCode.load(ordering: .acquiring) > 1 }
+    var usesJIT: Bool { jitCode.load() > 1 }
 
     /// The JIT-compiled copy, or nil while the interpreter must be used (this may start the JIT compile).
     @inline(__always)
     private func jitted() -> OpaquePointer? {
-        let current = jitCode.load(ordering: .acquiring)
+        let current = jitCode.load()
         if current > 1 { return OpaquePointer(bitPattern: current) }
         if current == 0 { tierUp() }
         return nil
     }
 
     private func tierUp(force: Bool = false) {
-        let runs = interpretedRuns.add(1, ordering: .relaxed).newValue
+        let runs = interpretedRuns.add(1)
         guard force || runs > Self.runsBeforeJIT,
-            jitCode.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+            jitCode.compareExchange(expected: 0, desired: 1)
         else { return }
         let copy: OpaquePointer?
         switch code {
@@ -134,7 +133,7 @@ final class PCRE2Program: @unchecked Sendable {
             }
         }
         if let copy {
-            jitCode.store(Int(bitPattern: UnsafeRawPointer(copy)), ordering: .releasing)
+            jitCode.store(Int(bitPattern: UnsafeRawPointer(copy)))
         }
     }
 
@@ -244,7 +243,7 @@ final class PCRE2Program: @unchecked Sendable {
     /// counts a run or starts compilation, so the fast path below leaves tiering to the full path.
     @inline(__always)
     var readyJIT: OpaquePointer? {
-        let current = jitCode.load(ordering: .acquiring)
+        let current = jitCode.load()
         return current > 1 ? OpaquePointer(bitPattern: current) : nil
     }
 

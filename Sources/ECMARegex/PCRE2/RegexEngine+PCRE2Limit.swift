@@ -1,4 +1,4 @@
-#if PCRE2 && (os(Linux) || os(macOS))
+#if PCRE2_BACKEND
 extension RegexEngine {
     /// The verdict after the PCRE2 fast path (``CompiledRegex/quickStatus(_:)``) stopped at a limit with
     /// `status`, as ``matches(_:)`` gives it without searching again: PCRE2's DFA fallback, then, after a

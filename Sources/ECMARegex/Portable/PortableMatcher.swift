@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,12 +23,9 @@ struct PortableMatcher {
     /// Steps granted per subject character on top of the budget, so that linear work on long subjects
     /// (a 1 MiB value) is still answered.
     static let stepsPerCharacter = 4
-    /// The budget each `test` gets: ``defaultStepBudget``, lowered only by the fuzzers, whose sanitized
-    /// and instrumented builds run each step many times slower.
-    package static let stepBudget = Atomic<Int>(defaultStepBudget)
     /// Whether `program` finds a match in `value` (anywhere, or as compiled for whole-value mode).
     static func matches(
-        _ program: PortableProgram, _ value: String, budget: Int = stepBudget.load(ordering: .relaxed)
+        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget
     ) throws(ECMARegexError) -> Bool {
         var value = value
         let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
@@ -56,7 +52,7 @@ struct PortableMatcher {
     /// surrogates: without `u`/`v` the units are the characters; with them, pairs become code points and
     /// a lone surrogate stays a character of its own (ECMA-262's reading of a string as code points).
     static func matches(
-        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = stepBudget.load(ordering: .relaxed)
+        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget
     ) throws(ECMARegexError) -> Bool {
         var characters: [UInt32] = []
         characters.reserveCapacity(units.count)
@@ -150,7 +146,7 @@ struct PortableBacktrackEntry {
 #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
 /// One backtracking-stack mapping kept between searches (process-wide, at most ``spareStackLimit``
 /// bytes): a deep search takes it instead of mapping, and committing, fresh pages.
-private let spareStackMapping = Mutex<(address: Int, bytes: Int)>((0, 0))
+private let spareStackMapping = Locked<(address: Int, bytes: Int)>((0, 0))
 /// The largest mapping kept: a 64 KiB subject's deepest stack (about 3.9 MB) fits.
 private let spareStackLimit = 8 << 20
 #endif

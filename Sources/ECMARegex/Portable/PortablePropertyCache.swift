@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The code points of each Unicode property the portable matcher has used, from ``UnicodeTables``,
 /// kept for the life of the process (there are a few hundred properties at most).
@@ -8,7 +7,7 @@ enum PortablePropertyCache {
         var name: String
     }
 
-    private static let cache = Mutex<[Key: [ClosedRange<UInt32>]]>([:])
+    private static let cache = Locked<[Key: [ClosedRange<UInt32>]]>([:])
 
     static func ranges(of property: UnicodeProperty) -> [ClosedRange<UInt32>] {
         let key = Key(kind: "\(property.kind)", name: property.name)

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The compiled form behind one ``ECMARegex``: the PCRE2 fast path where it is exact, else the portable
 /// matcher, and the choice between them.
@@ -25,7 +24,7 @@ final class RegexEngine: Sendable {
     /// The longest subject (in UTF-8 bytes, an upper bound of its characters) that runs on PCRE2: the
     /// compiled program's own bound; 0 on the portable backend.
     var pcre2SubjectLimit: Int {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             return pcre2?.subjectLimit ?? 0
         #else
             return 0
@@ -34,15 +33,18 @@ final class RegexEngine: Sendable {
     /// The estimated steps (``BacktrackingCost``) PCRE2 may spend on one subject: about 3 ms in its
     /// interpreter and well under 1 ms in its JIT on this project's reference machine.
     static let pcre2StepBudget = 500_000.0
-    #if PCRE2 && (os(Linux) || os(macOS))
+    #if PCRE2_BACKEND
         let pcre2: CompiledRegex?
     #endif
     /// The portable program: compiled at once for the portable backend, on the first PCRE2 limit otherwise.
-    private let portable: Mutex<PortableProgram?>
+    private let portable: Locked<PortableProgram?>
+    /// The portable matcher's step budget for each match: ``PortableMatcher/defaultStepBudget`` unless
+    /// a tool asks for less (the fuzzers, whose instrumented builds run each step many times slower).
+    private let portableStepBudget: Int
 
     /// Whether this build carries the PCRE2 backend.
     static var hasPCRE2: Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             return true
         #else
             return false
@@ -53,13 +55,14 @@ final class RegexEngine: Sendable {
     /// (a forced PCRE2 throws what PCRE2 throws, `unsupported` when it is not built).
     init(
         pattern: String, flags: String, mode: ECMARegex.MatchMode, parsed: ParsedPattern,
-        forcing forced: ECMARegex.Backend? = nil
+        forcing forced: ECMARegex.Backend? = nil, portableStepBudget: Int = PortableMatcher.defaultStepBudget
     ) throws(ECMARegexError) {
+        self.portableStepBudget = portableStepBudget
         self.pattern = pattern
         self.flags = flags
         self.mode = mode
         self.parsed = parsed
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             var compiled: CompiledRegex?
             let limit: Int?
             switch forced {
@@ -86,7 +89,7 @@ final class RegexEngine: Sendable {
             pcre2 = compiled
             if compiled != nil {
                 backend = .pcre2
-                portable = Mutex(nil)
+                portable = Locked(nil)
                 return
             }
         #else
@@ -95,7 +98,7 @@ final class RegexEngine: Sendable {
             }
         #endif
         backend = .portable
-        portable = Mutex(PortableCompiler.compile(parsed, whole: mode == .whole))
+        portable = Locked(PortableCompiler.compile(parsed, whole: mode == .whole))
     }
 
     /// The backend that answers a subject of `utf8Count` bytes.
@@ -134,32 +137,32 @@ final class RegexEngine: Sendable {
     }
 
     func matches(_ value: String) throws(ECMARegexError) -> Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             if let pcre2, value.utf8.count <= pcre2SubjectLimit {
                 do throws(ECMARegexError) {
                     return try pcre2.matches(value)
                 } catch where error.kind == .limit {
-                    return try PortableMatcher.matches(portableProgram(), value)
+                    return try PortableMatcher.matches(portableProgram(), value, budget: portableStepBudget)
                 }
             }
         #endif
-        return try PortableMatcher.matches(portableProgram(), value)
+        return try PortableMatcher.matches(portableProgram(), value, budget: portableStepBudget)
     }
 
     /// The verdict for a value given as UTF-16 code units that may hold a lone surrogate (JavaScript
     /// strings can). PCRE2 reads them only without `u`/`v`; with those flags, and after a PCRE2 limit,
     /// the portable matcher answers, treating a lone surrogate as the code point it is, as JavaScript does.
     func matches(codeUnits units: [UInt16]) throws(ECMARegexError) -> Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             if let pcre2, !parsed.flags.isUnicodeAware, units.count <= pcre2SubjectLimit {
                 do throws(ECMARegexError) {
                     return try pcre2.matches(codeUnits: units)
                 } catch where error.kind == .limit {
-                    return try PortableMatcher.matches(portableProgram(), codeUnits: units)
+                    return try PortableMatcher.matches(portableProgram(), codeUnits: units, budget: portableStepBudget)
                 }
             }
         #endif
-        return try PortableMatcher.matches(portableProgram(), codeUnits: units)
+        return try PortableMatcher.matches(portableProgram(), codeUnits: units, budget: portableStepBudget)
     }
 
     func portableProgram() -> PortableProgram {
@@ -173,7 +176,7 @@ final class RegexEngine: Sendable {
 
     /// Whether the PCRE2 program has tiered up to JIT code (false on the portable backend).
     var usesJIT: Bool {
-        #if PCRE2 && (os(Linux) || os(macOS))
+        #if PCRE2_BACKEND
             return pcre2?.usesJIT ?? false
         #else
             return false

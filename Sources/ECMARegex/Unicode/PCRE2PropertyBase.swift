@@ -1,4 +1,3 @@
-import Synchronization
 
 /// PCRE2 10.42's built-in property sets, used only as a compact *base* for an exact set: the emitter may
 /// write `[\p{L}…]` for a set close to PCRE2's `\p{L}` and correct the difference with explicit ranges,
@@ -33,7 +32,7 @@ enum PCRE2PropertyBase {
         return set
     }
 
-    private static let cache = Mutex<[String: CodePointSet]>([:])
+    private static let cache = Locked<[String: CodePointSet]>([:])
 
     /// The encoded "added|removed" part of each line, by property key.
     private static let differences: [String: Substring] = {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The Unicode data both backends decide with, measured from node's `RegExp` (see ``unicodeVersion``).
 ///
@@ -144,7 +143,7 @@ enum UnicodeTables {
     private static let unicodeCased = CasedTable(foldingClasses)
     private static let legacyCased = CasedTable(canonicalClasses)
 
-    private static let cache = Mutex<[String: CodePointSet]>([:])
+    private static let cache = Locked<[String: CodePointSet]>([:])
 
     static func key(_ property: UnicodeProperty) -> String {
         switch property.kind {

@@ -1,4 +1,4 @@
-import Synchronization
+import ECMARegex
 
 // The machine describing itself: its cells, its reachable configurations and its transition
 // table, derived by running the machine (no reflection), plus the package-internal mutation hook
@@ -131,12 +131,12 @@ extension ChangeCredentialMachine {
             self.cell = cell
             self.change = change
             // From now on `handle` looks for an active mutation (until then none can be bound).
-            Mutation.exists.store(true, ordering: .relaxed)
+            Mutation.exists.store(1)
         }
 
         /// Whether any mutation was ever made in this process: only then can one be active, so
         /// an app's machine never pays for the task-local lookup.
-        static let exists = Atomic<Bool>(false)
+        static let exists = AtomicWord(0)
 
         package var description: String {
             switch change {
@@ -159,6 +159,6 @@ extension ChangeCredentialMachine {
     }
 
     static func activeMutation() -> Mutation? {
-        Mutation.exists.load(ordering: .relaxed) ? Mutation.active : nil
+        Mutation.exists.load() != 0 ? Mutation.active : nil
     }
 }
