@@ -28,8 +28,8 @@ public struct ChangeCredential: View {
     }
 }
 
-/// The row: display name and a trailing chevron; it reads as its action ("Change Password") and
-/// is at least 44 points tall. Tapping it opens the sheet.
+/// The row: its action ("Change Password") and a trailing chevron, at least 44 points tall, with the
+/// identifier `thunderid-action-openCredential-<attribute>`. Tapping it opens the sheet.
 struct ChangeCredentialRow: View {
     @Bindable var state: ChangeCredentialState
     @State private var presenter = ChangeCredentialSheetPresenter()
@@ -39,7 +39,7 @@ struct ChangeCredentialRow: View {
             state.open()
         } label: {
             HStack {
-                Text(state.credentialDisplayName)
+                Text(state.rowLabel)
                 Spacer()
                 Image(systemName: "chevron.right")
                     .foregroundStyle(.secondary)
@@ -49,7 +49,7 @@ struct ChangeCredentialRow: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(state.rowAccessibilityLabel))
+        .accessibilityIdentifier(state.rowIdentifier)
         .sheet(isPresented: isSheetPresented) {
             ChangeCredentialSheet(state: state)
         }

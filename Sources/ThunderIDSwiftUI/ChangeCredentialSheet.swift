@@ -3,7 +3,8 @@ import SwiftUI
 import ThunderID
 
 /// The compact sheet: inline title, the two fields (or the unavailable notice), hint, error,
-/// Cancel, and Save when there is something to save.
+/// Cancel, and Change when there is something to submit. Each control carries the SDK family's
+/// accessibility identifier (``ChangeCredentialIdentifiers``).
 struct ChangeCredentialSheet: View {
     let state: ChangeCredentialState
     @FocusState private var focus: ChangeCredentialFocus.Target?
@@ -20,11 +21,13 @@ struct ChangeCredentialSheet: View {
                     ToolbarItem(placement: .cancellationAction) {
                         Button(model.cancelLabel) { state.dismiss() }
                             .disabled(!model.acceptsInput)
+                            .accessibilityIdentifier(ChangeCredentialIdentifiers.cancel)
                     }
                     ToolbarItem(placement: .confirmationAction) {
-                        if model.showsSaveButton {
+                        if model.showsSubmitButton {
                             Button(model.submitLabel) { state.submit() }
                                 .disabled(!model.isSubmitEnabled)
+                                .accessibilityIdentifier(ChangeCredentialIdentifiers.submit)
                         }
                     }
                 }
@@ -80,7 +83,9 @@ struct ChangeCredentialSheet: View {
     private func field(_ target: ChangeCredentialFocus, model: ChangeCredentialSheetModel, text: Binding<String>) -> some View {
         let shown = model.field(target.field)
         return CredentialInputRow(label: shown.label, text: text, target: target, isMasked: shown.isMasked,
-                                  toggleLabel: shown.maskingLabel, entry: model.entry, focus: $focus) {
+                                  toggleLabel: shown.maskingLabel, entry: model.entry, focus: $focus,
+                                  identifier: ChangeCredentialIdentifiers.field(target.field),
+                                  toggleIdentifier: ChangeCredentialIdentifiers.maskingToggle(target.field)) {
             state.toggleMasking(target.field)
             focus = ChangeCredentialFocus.target(afterMasking: target, isMasked: state.isMasked(target.field), from: focus)
         } onSubmit: {

@@ -15,6 +15,11 @@ struct CredentialInputRow: View {
     let toggleLabel: String
     let entry: CredentialEntry
     let focus: FocusState<ChangeCredentialFocus.Target?>.Binding
+    /// The field's accessibility identifier (`thunderid-field-newCredential`, …), on whichever of the
+    /// masked and plain fields is showing (the hidden one is out of the accessibility tree).
+    let identifier: String
+    /// The eye button's accessibility identifier.
+    let toggleIdentifier: String
     let toggle: @MainActor () -> Void
     let onSubmit: @MainActor () -> Void
 
@@ -23,9 +28,11 @@ struct CredentialInputRow: View {
             ZStack {
                 SecureField(label, text: $text)
                     .focused(focus, equals: ChangeCredentialFocus.Target(target, isMasked: true))
+                    .accessibilityIdentifier(identifier)
                     .modifier(ShownWhen(isShown: isMasked))
                 TextField(label, text: $text)
                     .focused(focus, equals: ChangeCredentialFocus.Target(target, isMasked: false))
+                    .accessibilityIdentifier(identifier)
                     .modifier(ShownWhen(isShown: !isMasked))
             }
             .modifier(CredentialEntryTraits(entry: entry))
@@ -37,6 +44,7 @@ struct CredentialInputRow: View {
             .buttonStyle(.borderless)
             .frame(minWidth: ChangeCredentialState.minimumHitTarget, minHeight: ChangeCredentialState.minimumHitTarget)
             .accessibilityLabel(Text(toggleLabel))
+            .accessibilityIdentifier(toggleIdentifier)
         }
     }
 }

@@ -42,7 +42,7 @@ final class TrackedView: Sendable {
 func builtInViews() -> [TrackedView] {
     [
         TrackedView("row") { state in
-            var total = state.credentialDisplayName.utf8.count &+ state.rowAccessibilityLabel.utf8.count
+            var total = state.credentialDisplayName.utf8.count &+ state.rowLabel.utf8.count
             total &+= (state.loading ? 1 : 0) &+ (state.isPresented ? 2 : 0)
             return total
         },
@@ -54,7 +54,7 @@ func builtInViews() -> [TrackedView] {
             var total = 0
             let model = state.sheetModel
             total &+= model.title.utf8.count &+ model.cancelLabel.utf8.count &+ model.submitLabel.utf8.count
-            total &+= (model.acceptsInput ? 1 : 0) &+ (model.showsSaveButton ? 2 : 0) &+ (model.isSubmitEnabled ? 4 : 0)
+            total &+= (model.acceptsInput ? 1 : 0) &+ (model.showsSubmitButton ? 2 : 0) &+ (model.isSubmitEnabled ? 4 : 0)
             total &+= model.sheetHeights.count
             switch model.content {
             case .form: total &+= 1

@@ -334,8 +334,8 @@ public final class ChangeCredentialState {
     public var newValueLabel: String { texts.newValueLabel }
     /// The confirmation field's label and placeholder.
     public var confirmationLabel: String { texts.confirmationLabel }
-    /// "Save", or "Saving…" while posting.
-    public var submitLabel: String { loading ? texts.saving : texts.save }
+    /// The submit button's label: "Change", or "Changing…" while posting.
+    public var submitLabel: String { loading ? texts.submitting : texts.submit }
     /// "Cancel".
     public var cancelLabel: String { texts.cancel }
 

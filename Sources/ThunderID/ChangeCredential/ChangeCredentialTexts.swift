@@ -7,8 +7,8 @@ struct ChangeCredentialTexts: Sendable, Equatable {
     let title: String
     let newValueLabel: String
     let confirmationLabel: String
-    let save: String
-    let saving: String
+    let submit: String
+    let submitting: String
     let cancel: String
     let loading: String
     let showValue: String
@@ -29,8 +29,8 @@ struct ChangeCredentialTexts: Sendable, Equatable {
         title = text(.title)
         newValueLabel = text(.newValueLabel)
         confirmationLabel = text(.confirmationLabel)
-        save = text(.save)
-        saving = text(.saving)
+        submit = text(.submit)
+        submitting = text(.submitting)
         cancel = text(.cancel)
         loading = text(.loading)
         showValue = text(.showValue)

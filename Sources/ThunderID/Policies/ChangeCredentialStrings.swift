@@ -13,8 +13,8 @@ import Foundation
 ///
 /// ```swift
 /// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
-/// strings[.save] = "Übernehmen"
-/// let custom = ChangeCredentialStrings([.title: "Update {credential}", .save: "Update"])
+/// strings[.submit] = "Übernehmen"
+/// let custom = ChangeCredentialStrings([.title: "Update {credential}", .submit: "Update"])
 /// ```
 public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The name of one string.
@@ -25,12 +25,12 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         case newValueLabel
         /// Confirmation field label and placeholder.
         case confirmationLabel
-        /// Save button.
-        case save
+        /// The sheet's submit button ("Change", the SDK family's `changeCredential.submitShort`).
+        case submit
         /// Cancel button.
         case cancel
-        /// Save button while the change is posted.
-        case saving
+        /// The submit button while the change is posted ("Changing…").
+        case submitting
         /// Shown while the schema loads.
         case loading
         /// Accessibility label of the eye button when the value is masked.
@@ -210,9 +210,9 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         .title: "Change {credential}",
         .newValueLabel: "New {credential}",
         .confirmationLabel: "Confirm New {credential}",
-        .save: "Save",
+        .submit: "Change",
         .cancel: "Cancel",
-        .saving: "Saving…",
+        .submitting: "Changing…",
         .loading: "Loading…",
         .showValue: "Show {credentialLower}",
         .hideValue: "Hide {credentialLower}",

@@ -26,8 +26,8 @@ public struct ChangeCredentialSheetModel: Sendable, Hashable {
     public var submitLabel: String
     /// ``ChangeCredentialState/acceptsInput``.
     public var acceptsInput: Bool
-    /// ``ChangeCredentialState/showsSaveButton``.
-    public var showsSaveButton: Bool
+    /// ``ChangeCredentialState/showsSubmitButton``.
+    public var showsSubmitButton: Bool
     /// ``ChangeCredentialState/isSubmitEnabled``.
     public var isSubmitEnabled: Bool
     /// ``ChangeCredentialState/sheetHeights``.
@@ -74,8 +74,8 @@ extension ChangeCredentialState {
         }
         return ChangeCredentialSheetModel(
             title: texts.title, cancelLabel: texts.cancel,
-            submitLabel: machine.isSubmitting ? texts.saving : texts.save,
-            acceptsInput: !machine.isSubmitting, showsSaveButton: isForm,
+            submitLabel: machine.isSubmitting ? texts.submitting : texts.submit,
+            acceptsInput: !machine.isSubmitting, showsSubmitButton: isForm,
             isSubmitEnabled: isSubmitEnabled(machine),
             sheetHeights: isForm ? formHeights : noticeHeights, content: content,
             newValue: field(.newValue, label: texts.newValueLabel),

@@ -19,9 +19,9 @@ extension ChangeCredentialState {
         return .unavailable(title: title, message: unavailableMessage ?? "")
     }
 
-    /// Whether the sheet has a Save button: not on the unavailable notice, which has nothing to
-    /// save (Cancel closes it).
-    public var showsSaveButton: Bool {
+    /// Whether the sheet has its submit ("Change") button: not on the unavailable notice, which has
+    /// nothing to submit (Cancel closes it).
+    public var showsSubmitButton: Bool {
         switch sheetContent {
         case .form: true
         case .unavailable: false
@@ -45,8 +45,9 @@ extension ChangeCredentialState {
         }
     }
 
-    /// What the row reads as to VoiceOver: its action, "Change Password".
-    public var rowAccessibilityLabel: String { title }
+    /// What the row shows, and reads as to VoiceOver: its action, "Change Password" (the SDK
+    /// family's `changeCredential.heading`, "Change {credential}"), which the family's UI tests tap.
+    public var rowLabel: String { title }
 
     /// The label of the loading indicator shown while the schema is fetched ("Loading…").
     public var loadingLabel: String { texts.loading }

@@ -206,7 +206,7 @@ struct ChangeCredentialStateTests {
             $0.canSubmit = false
             $0.isSubmitEnabled = false
         }
-        #expect(harness.state.submitLabel == "Saving…")
+        #expect(harness.state.submitLabel == "Changing…")
         harness.step("submit again", { harness.state.submit() }, effects: [.trace])
         harness.step("dismiss", { harness.state.dismiss() }, effects: [.trace])
         harness.step("open", { harness.state.open() }, effects: [.trace])
@@ -223,7 +223,7 @@ struct ChangeCredentialStateTests {
         }
         #expect(await updater.calls == [ScriptedCredentialUpdater.Call(attribute: "password", valueLength: 6)])
         #expect(harness.state.successMessage == "Your password has been updated.")
-        #expect(harness.state.submitLabel == "Save")
+        #expect(harness.state.submitLabel == "Change")
         harness.step("reopen", { harness.state.open() }, effects: [.presentSheet]) {
             $0.phase = .editing
             $0.isPresented = true

@@ -33,40 +33,40 @@ struct SheetRenderingTests {
         let state = ChangeCredentialState(schemaProvider: schema, updater: updater,
                                           configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()),
                                                                        ConfirmationRule()], readsEnvironment: false))
-        #expect(rendering(state) == Rendering(sheetShown: false, notice: nil, saveLabel: "Save", saveEnabled: false,
+        #expect(rendering(state) == Rendering(sheetShown: false, notice: nil, saveLabel: "Change", saveEnabled: false,
                                               cancelEnabled: true, error: nil, hint: nil, spinner: false))
         state.open()
-        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Save", saveEnabled: false,
+        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Change", saveEnabled: false,
                                               cancelEnabled: true, error: nil, hint: nil, spinner: true))
         await schema.release()
         await state.settle()
-        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Save", saveEnabled: true,
+        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Change", saveEnabled: true,
                                               cancelEnabled: true, error: nil, hint: "One digit.", spinner: false))
         state.newValue = "abc"
         state.confirmValue = "abc"
         state.submit()
-        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Save", saveEnabled: true,
+        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Change", saveEnabled: true,
                                               cancelEnabled: true, error: "One digit.", hint: "One digit.", spinner: false))
         state.newValue = "abc1"
         state.confirmValue = "abc1"
         state.submit()
-        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Saving…", saveEnabled: false,
+        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Changing…", saveEnabled: false,
                                               cancelEnabled: false, error: nil, hint: "One digit.", spinner: false))
         await updater.release()
         await state.settle()
-        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Save", saveEnabled: true,
+        #expect(rendering(state) == Rendering(sheetShown: true, notice: nil, saveLabel: "Change", saveEnabled: true,
                                               cancelEnabled: true, error: "You appear to be offline. Check your connection and try again.",
                                               hint: "One digit.", spinner: false))
         state.submit()
         await state.settle()
-        #expect(rendering(state) == Rendering(sheetShown: false, notice: nil, saveLabel: "Save", saveEnabled: false,
+        #expect(rendering(state) == Rendering(sheetShown: false, notice: nil, saveLabel: "Change", saveEnabled: false,
                                               cancelEnabled: true, error: nil, hint: "One digit.", spinner: false))
 
         let unavailable = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .notCredential("pin")),
                                                 updater: updater, configuration: .init(readsEnvironment: false))
         unavailable.open()
         await unavailable.settle()
-        #expect(rendering(unavailable) == Rendering(sheetShown: true, notice: "Pin changes unavailable", saveLabel: "Save",
+        #expect(rendering(unavailable) == Rendering(sheetShown: true, notice: "Pin changes unavailable", saveLabel: "Change",
                                                     saveEnabled: false, cancelEnabled: true, error: nil, hint: nil, spinner: false))
     }
 }

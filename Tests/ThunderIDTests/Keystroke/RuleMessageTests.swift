@@ -44,7 +44,7 @@ struct RuleMessageTests {
         #expect(a != b)
         a.displayName = "PIN"
         #expect(a == b)
-        a.strings = ChangeCredentialStrings([.save: "OK"])
+        a.strings = ChangeCredentialStrings([.submit: "OK"])
         #expect(a != b)
     }
 

@@ -137,7 +137,7 @@ struct UntrackedValueTests {
         func readWhatTheViewsRead() {
             withObservationTracking {
                 _ = state.credentialDisplayName
-                _ = state.rowAccessibilityLabel
+                _ = state.rowLabel
                 _ = state.loading
                 _ = state.isPresented
                 _ = state.announcement
@@ -150,8 +150,8 @@ struct UntrackedValueTests {
         #expect(state.canSubmit)                                 // the form went from invalid to valid
         #expect(!invalidated.isRaised)
         state.submit()
-        #expect(invalidated.isRaised)                            // "Saving…", fields locked
-        #expect(state.loading && state.sheetModel.submitLabel == "Saving…")
+        #expect(invalidated.isRaised)                            // "Changing…", fields locked
+        #expect(state.loading && state.sheetModel.submitLabel == "Changing…")
     }
 
     @Test("In a sheet, every transition that replaces the values also closes the sheet (so the fields never show stale text)")

@@ -13,7 +13,7 @@ struct SheetModelTests {
         }
         return ChangeCredentialSheetModel(
             title: state.title, cancelLabel: state.cancelLabel, submitLabel: state.submitLabel,
-            acceptsInput: state.acceptsInput, showsSaveButton: state.showsSaveButton, isSubmitEnabled: state.isSubmitEnabled,
+            acceptsInput: state.acceptsInput, showsSubmitButton: state.showsSubmitButton, isSubmitEnabled: state.isSubmitEnabled,
             sheetHeights: state.sheetHeights, content: state.sheetContent,
             newValue: field(.newValue, state.newValueLabel), confirmation: field(.confirmation, state.confirmationLabel),
             entry: state.entry, requirementHint: state.requirementHint, error: state.error,

@@ -65,7 +65,7 @@ struct LocalizationTests {
         let spanish = ChangeCredentialStrings.localized(for: Locale(identifier: "es_ES"))
         #expect(german.text(.title, credential: "PIN") == "PIN ändern")
         #expect(german.text(.emptyValue, credential: "Passwort") == "Geben Sie einen neuen Wert für Passwort ein.")
-        #expect(french.text(.save, credential: "PIN") == "Enregistrer")
+        #expect(french.text(.submit, credential: "PIN") == "Modifier")
         #expect(french.text(.emptyValue, credential: "PIN") == "Saisissez une nouvelle valeur (PIN).")
         #expect(french.text(.emptyValue, credential: "Mot de passe") == "Saisissez une nouvelle valeur (mot de passe).")
         #expect(spanish.text(.cancel, credential: "PIN") == "Cancelar")
@@ -84,7 +84,7 @@ struct LocalizationTests {
         state.appear()
         await state.settle()
         #expect(state.error == "Für dieses Konto kann PIN nicht geändert werden. Wenden Sie sich an Ihren Administrator.")
-        #expect(state.title == "PIN ändern" && state.submitLabel == "Speichern")
+        #expect(state.title == "PIN ändern" && state.submitLabel == "Ändern")
         #expect(ChangeCredentialConfiguration().strings == .english)
     }
 }

@@ -21,7 +21,7 @@ struct StringsTests {
     @Test("The spec's strings, with the display name filled in", arguments: [
         (ChangeCredentialStrings.Key.title, "Change PIN"), (.newValueLabel, "New PIN"),
         (.confirmationLabel, "Confirm New PIN"), (.mismatch, "The confirmation does not match the new PIN."),
-        (.save, "Save"), (.cancel, "Cancel"), (.saving, "Saving…"),
+        (.submit, "Change"), (.cancel, "Cancel"), (.submitting, "Changing…"),
         (.unavailableTitle, "PIN changes unavailable"),
         (.unavailableMessage, "PIN changes are not possible for this account. Contact your administrator."),
         (.emptyValue, "Enter a new PIN."), (.success, "Your PIN has been updated."),
@@ -49,15 +49,15 @@ struct StringsTests {
     @Test("Keys can be replaced one by one or as a whole table")
     func replacing() {
         var strings = ChangeCredentialStrings.english
-        strings[.save] = "Update"
-        #expect(strings.text(.save, credential: "Password") == "Update")
+        strings[.submit] = "Update"
+        #expect(strings.text(.submit, credential: "Password") == "Update")
         #expect(strings.text(.cancel, credential: "Password") == "Cancel")
         let copy = ChangeCredentialStrings.english.replacing(.title, with: "{credentialLower} ändern")
         #expect(copy.text(.title, credential: "Passwort") == "passwort ändern")
         #expect(ChangeCredentialStrings.english.text(.title, credential: "Passwort") == "Change Passwort")
-        let german = ChangeCredentialStrings([.title: "{credential} ändern", .save: "Speichern"])
+        let german = ChangeCredentialStrings([.title: "{credential} ändern", .submit: "Speichern"])
         #expect(german.text(.title, credential: "PIN") == "PIN ändern")
-        #expect(german.text(.save, credential: "PIN") == "Speichern")
+        #expect(german.text(.submit, credential: "PIN") == "Speichern")
         #expect(german.text(.cancel, credential: "PIN") == "Cancel", "keys not overridden keep English")
         #expect(german != .english)
     }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ThunderID
 import Testing
 import ThunderIDTesting
@@ -11,22 +12,60 @@ struct ChangeCredentialPresentationTests {
     func row() async {
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
                                           updater: ScriptedCredentialUpdater(), configuration: Self.quiet)
-        #expect(state.rowAccessibilityLabel == "Change Password")
+        #expect(state.rowLabel == "Change Password")
         #expect(ChangeCredentialState.minimumHitTarget == 44)
         let pin = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN")),
                                         updater: ScriptedCredentialUpdater(), configuration: Self.quiet)
         pin.appear()
         await pin.settle()
-        #expect(pin.rowAccessibilityLabel == "Change PIN")
+        #expect(pin.rowLabel == "Change PIN")
     }
 
-    @Test("The unavailable notice replaces the form and has no Save button; the form has one")
+    @Test("The SDK family's UI-test contract: the row shows \"Change Password\", the sheet submits with \"Change\", identifiers as in its e2e flow")
+    func uiTestContract() async {
+        let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential(displayName: "Password")),
+                                          updater: ScriptedCredentialUpdater(), configuration: Self.quiet)
+        state.appear()
+        await state.settle()
+        // ios-sdks Tests/e2e/flows/subflows/change-password-to.yaml: tapOn "Change Password", the fields by id,
+        // tapOn "Change".
+        #expect(state.rowLabel == "Change Password")
+        #expect(state.rowIdentifier == "thunderid-action-openCredential-password")
+        state.open()
+        await state.settle()
+        #expect(state.submitLabel == "Change")
+        #expect(state.sheetModel.submitLabel == "Change")
+        #expect(state.sheetModel.showsSubmitButton)
+        #expect(ChangeCredentialIdentifiers.field(.newValue) == "thunderid-field-newCredential")
+        #expect(ChangeCredentialIdentifiers.field(.confirmation) == "thunderid-field-confirmCredential")
+        #expect(ChangeCredentialIdentifiers.submit == "thunderid-action-submitCredential")
+        #expect(ChangeCredentialIdentifiers.cancel == "thunderid-action-cancelCredential")
+        #expect(ChangeCredentialIdentifiers.maskingToggle(.newValue) == "thunderid-action-toggleNewCredential")
+        #expect(ChangeCredentialIdentifiers.maskingToggle(.confirmation) == "thunderid-action-toggleConfirmCredential")
+
+        // The row's identifier follows the attribute, never the display name or the language.
+        let pin = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "Code PIN")),
+                                        updater: ScriptedCredentialUpdater(),
+                                        configuration: ChangeCredentialConfiguration(strings: .localized(for: Locale(identifier: "fr_FR")), readsEnvironment: false))
+        pin.appear()
+        await pin.settle()
+        #expect(pin.rowIdentifier == "thunderid-action-openCredential-pin")
+        #expect(pin.submitLabel == "Modifier")
+        // The label is still the placeholder, and the toggle still masks.
+        pin.open()
+        #expect(pin.sheetModel.newValue.label == pin.newValueLabel)
+        #expect(pin.sheetModel.newValue.isMasked)
+        pin.toggleMasking(.newValue)
+        #expect(!pin.sheetModel.newValue.isMasked)
+    }
+
+    @Test("The unavailable notice replaces the form and has no Change button; the form has one")
     func unavailableHasNoSave() async {
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .notCredential()),
                                           updater: ScriptedCredentialUpdater(), configuration: Self.quiet)
         state.open()
         #expect(state.sheetContent == .form, "while the schema loads the form is shown")
-        #expect(state.showsSaveButton)
+        #expect(state.showsSubmitButton)
         #expect(state.sheetHeights == [.medium, .large], "the form opens compact and may grow")
         await state.settle()
         guard case .unavailable(let title, let message) = state.sheetContent else {
@@ -36,7 +75,7 @@ struct ChangeCredentialPresentationTests {
         #expect(title == state.unavailableTitle)
         #expect(message == state.unavailableMessage)
         #expect(!message.isEmpty)
-        #expect(!state.showsSaveButton)
+        #expect(!state.showsSubmitButton)
         #expect(state.sheetHeights == [.medium], "the short notice stays compact")
     }
 

@@ -40,7 +40,7 @@ struct StateRekeyingTests {
         case .displayName: key(name: "Passcode")
         case .regex: key(regex: "^\\d{4}$")
         case .inline: key(presentation: .inline)
-        case .strings: key(configuration: .init(strings: ChangeCredentialStrings([.save: "Update"]), readsEnvironment: false))
+        case .strings: key(configuration: .init(strings: ChangeCredentialStrings([.submit: "Update"]), readsEnvironment: false))
         case .strict: key(configuration: .init(isStrict: true, readsEnvironment: false))
         case .rules: key(configuration: ChangeCredentialConfiguration(readsEnvironment: false).adding(MinimumLengthRule(8)))
         case .provider: key(provider: ObjectIdentifier(provider))

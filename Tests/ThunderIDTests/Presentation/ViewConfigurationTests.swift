@@ -30,7 +30,7 @@ struct ViewConfigurationTests {
 
     @Test("The app's configuration is used as given, and strings it set itself are never replaced")
     func appConfiguration() {
-        let custom = ChangeCredentialStrings([.save: "Update"])
+        let custom = ChangeCredentialStrings([.submit: "Update"])
         let configuration = ChangeCredentialConfiguration(isStrict: true, strings: custom, readsEnvironment: false)
             .adding(MinimumLengthRule(8))
         let resolved = ThunderIDViewConfiguration(changeCredential: configuration, locale: Locale(identifier: "de_DE"))

@@ -161,6 +161,10 @@ extension View {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
 
+    // Apple: /documentation/SwiftUI/View/accessibilityIdentifier(_:) — nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
     // Apple: /documentation/SwiftUI/View/accessibilityHidden(_:) — nonisolated func accessibilityHidden(_ hidden: Bool) -> some View (iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
