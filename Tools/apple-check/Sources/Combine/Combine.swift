@@ -8,6 +8,7 @@ import Foundation
 //   protocol Publisher<Output, Failure>
 //   associatedtype Output; associatedtype Failure : Error
 //   func receive<S>(subscriber: S) where S : Subscriber, Self.Failure == S.Failure, Self.Output == S.Input
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
@@ -16,6 +17,7 @@ public protocol Publisher<Output, Failure> {
 
 // Apple: /documentation/Combine/Subscriber
 //   protocol Subscriber<Input, Failure> : CustomCombineIdentifierConvertible
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
     associatedtype Input
     associatedtype Failure: Error
@@ -25,6 +27,7 @@ public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
 }
 
 // Apple: /documentation/Combine/CustomCombineIdentifierConvertible
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol CustomCombineIdentifierConvertible {
     var combineIdentifier: CombineIdentifier { get }
 }
@@ -35,6 +38,7 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
 }
 
 // Apple: /documentation/Combine/CombineIdentifier — struct CombineIdentifier : Hashable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct CombineIdentifier: Hashable {
     private let id: ObjectIdentifier?
     private let serial: UUID
@@ -45,16 +49,19 @@ public struct CombineIdentifier: Hashable {
 }
 
 // Apple: /documentation/Combine/Cancellable — protocol Cancellable { func cancel() }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Cancellable {
     func cancel()
 }
 
 // Apple: /documentation/Combine/Subscription — protocol Subscription : Cancellable, CustomCombineIdentifierConvertible
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
     func request(_ demand: Subscribers.Demand)
 }
 
 // Apple: /documentation/Combine/Subscribers
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum Subscribers {
     // Apple: /documentation/Combine/Subscribers/Demand — @frozen struct Demand
     @frozen public struct Demand: Equatable, Hashable, Sendable {
@@ -110,6 +117,7 @@ public enum Subscribers {
 }
 
 // Apple: /documentation/Combine/AnyCancellable — final class AnyCancellable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public final class AnyCancellable: Cancellable, Hashable {
     private var onCancel: (() -> Void)?
 
@@ -143,6 +151,7 @@ extension Publisher where Self.Failure == Never {
 //   associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher
 //       where Self.ObjectWillChangePublisher.Failure == Never
 //   var objectWillChange: Self.ObjectWillChangePublisher { get }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
         where Self.ObjectWillChangePublisher.Failure == Never
@@ -179,6 +188,7 @@ private enum PublisherTable {
 }
 
 // Apple: /documentation/Combine/ObservableObjectPublisher — final class ObservableObjectPublisher
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public final class ObservableObjectPublisher: Publisher {
     // Apple: /documentation/Combine/ObservableObjectPublisher/Output — typealias Output = Void
     public typealias Output = Void
