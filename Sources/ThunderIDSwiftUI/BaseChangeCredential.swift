@@ -2,7 +2,7 @@
 import SwiftUI
 import ThunderID
 
-/// The unstyled ChangeCredential builder: it owns a ``ChangeCredentialState`` (schema lookup,
+/// The unstyled ChangeCredential builder: it owns a ``/ThunderID/ChangeCredentialState`` (schema lookup,
 /// validation, the network call) and hands it to `content`.
 ///
 /// Requires `.thunderIDProvider(config:)` in an ancestor; reads `.thunderIDConfiguration(_:)`

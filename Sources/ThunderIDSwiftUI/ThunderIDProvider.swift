@@ -3,7 +3,7 @@ import SwiftUI
 import ThunderID
 
 extension View {
-    /// Creates one ``ThunderIDState`` for `config` and puts it in the environment of this view
+    /// Creates one ``/ThunderID/ThunderIDState`` for `config` and puts it in the environment of this view
     /// hierarchy, where ``ChangeCredential`` and ``BaseChangeCredential`` find it. The schema it
     /// fetches is shared by every view below.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 import ThunderID
 
-/// An ``HTTPTransport`` that answers from a closure and remembers what it was sent: for tests
+/// An ``/ThunderID/HTTPTransport`` that answers from a closure and remembers what it was sent: for tests
 /// and previews that must not open sockets.
 ///
 /// The recorded requests hold bodies (and so credential values) in memory only; the type's

@@ -1,6 +1,6 @@
 import ThunderID
 
-/// A ``UserSchemaProviding`` that answers from memory: for tests, previews and the spec runner.
+/// A ``/ThunderID/UserSchemaProviding`` that answers from memory: for tests, previews and the spec runner.
 ///
 /// Answers come from a queue of responses consumed in order; the last one repeats. It counts the
 /// calls, and can hold them (suspend every call until ``release()``) so a test can observe the

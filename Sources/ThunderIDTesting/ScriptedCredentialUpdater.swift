@@ -1,6 +1,6 @@
 import ThunderID
 
-/// A ``CredentialUpdating`` that answers from a script: for tests, previews and the spec runner.
+/// A ``/ThunderID/CredentialUpdating`` that answers from a script: for tests, previews and the spec runner.
 ///
 /// Outcomes are consumed in order; when the queue is empty, `whenEmpty` answers. It records the
 /// attribute and the value's length of each call — never the value — and can hold calls until

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """ThunderID emulator: the self-service schema and credential-update endpoints on loopback.
 
-Speaks the contract in shared/reference/thunderid-api.md:
+Speaks the ThunderID server's contract (thunder-id/thunderid: its Go user service and api/user.yaml):
 
     GET  /users/me/meta                -> 200 {"schema": {...}}
     POST /users/me/update-credentials  -> 204, or the server's error bodies
@@ -33,8 +33,9 @@ DEFAULT_FIXTURE = "person"
 FIXTURES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 
 # The server's error catalogue: status, message and description as I18nMessage objects.
-# USR-1017's keys are quoted in the reference (section 3.2); the other keys follow the same
-# naming and are the emulator's choice (the reference gives only their default values).
+# USR-1017's keys are the server's (error.userservice.missing_credentials and its _description);
+# the other keys follow the same naming and are the emulator's choice (only their default values
+# are the server's).
 ERRORS = {
     "AUTH-4010": (401, ("error.auth.unauthorized", "Unauthorized"),
                   ("error.auth.unauthorized_description", "Authentication is required to access this resource")),

@@ -1,5 +1,6 @@
 'use strict';
-// One entry per row of the difference catalogue in shared/reference/ecma-pcre2.md §2 (ids as there),
+// The difference catalogue: one entry per known difference between ECMAScript RegExp and PCRE2 10.42
+// (row ids L1…V1, grouped by the section comments below: dot and line terminators, classes, escapes, …),
 // plus rows for flags (F), syntax only one side accepts (S) and hostile patterns (R).
 // Each group: the row id, the dialects it applies to, the patterns (ECMAScript source text) and the
 // inputs. The generator crosses them and asks node for every verdict.

@@ -28,7 +28,7 @@ final class PCRE2Program: @unchecked Sendable {
     /// Largest nesting of parentheses PCRE2 may see (the parser caps source nesting well below it).
     static let parenthesesNestLimit: UInt32 = 1000
 
-    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set (catalogue §0, §8):
+    /// Compiles `translated` (ASCII PCRE2 source) with the fixed option set:
     /// 8-bit targets use `UTF|NEVER_UCP`, the 16-bit target `UCP|NEVER_UTF`; all use
     /// `MATCH_UNSET_BACKREF|ALLOW_EMPTY_CLASS|DOLLAR_ENDONLY|NEVER_BACKSLASH_C`, plus `CASELESS` for `i`.
     ///

@@ -1,4 +1,5 @@
-/// Emits canonical PCRE2 source for a parsed pattern (catalogue §2, §8).
+/// Emits canonical PCRE2 source for a parsed pattern, spelling out each construct where ECMAScript and
+/// PCRE2 differ (the rows of the difference catalogue, `Tools/regex-corpus/catalogue.js`).
 ///
 /// The output is ASCII only: ASCII letters and digits stand for themselves, every other literal is
 /// `\x{…}`, every class is built explicitly from ranges (no `\d \s \w \v \h` or POSIX classes), names are

@@ -3,10 +3,11 @@ import Observation
 
 /// The observable object behind a ChangeCredential row and sheet, or an inline form.
 ///
-/// With ``Presentation/sheet`` (the styled `ChangeCredential`) the form exists between ``open()``
-/// and ``dismiss()`` or a success. With ``Presentation/inline`` (`BaseChangeCredential` and any
-/// custom form) the form is open from ``appear()`` on: it loads the schema, takes edits, submits,
-/// and after a success it is ready again with cleared values.
+/// With ``ChangeCredentialMachine/Presentation/sheet`` (the styled `ChangeCredential`) the form
+/// exists between ``open()`` and ``dismiss()`` or a success. With
+/// ``ChangeCredentialMachine/Presentation/inline`` (`BaseChangeCredential` and any custom form)
+/// the form is open from ``appear()`` on: it loads the schema, takes edits, submits, and after a
+/// success it is ready again with cleared values.
 ///
 /// A custom UI enables Save on ``canSubmit`` (the same answer as `evaluation.isValid`), shows
 /// ``error`` (every message, including the unavailable notice) and, if it places errors per field,

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where the ThunderID server is and how to authenticate to it.
 ///
-/// Build one with ``init(baseUrl:clientId:requestTimeout:accessToken:)``; the initializer
+/// Build one from a string with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(String,_,_,_)``
+/// or from a `URL` with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(URL,_,_,_)``; each initializer
 /// validates the URL and throws ``ThunderIDError/configuration(_:)`` when it cannot be used.
 /// `https` is required; plain `http` is accepted only for loopback hosts (`localhost`,
 /// `127.0.0.0/8`, `::1`), so a local emulator or development server can be reached.

@@ -26,7 +26,7 @@ extension RegexEvaluating {
     }
 }
 
-/// A pattern as a ``RegexEvaluating`` prepared it: a compiled ``ECMARegex`` held for every
+/// A pattern as a ``RegexEvaluating`` prepared it: a compiled ``/ECMARegex/ECMARegex`` held for every
 /// evaluation, the error the engine refused it with, or an evaluator to ask each time.
 public struct PreparedRegex: Sendable {
     /// The pattern it answers for.

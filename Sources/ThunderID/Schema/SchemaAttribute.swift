@@ -1,7 +1,8 @@
 /// One attribute of a user type schema, as `GET /users/me/meta` declares it.
 ///
-/// The server accepts different keys per type (see the reference, §1.2); the model keeps every
-/// known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
+/// The ThunderID server accepts different keys per type (only `string` takes `regex` and its alias
+/// `pattern`; `number` takes `credential` and `enum` but no regex; `boolean`, `object` and `array`
+/// take no `credential` and no regex); the model keeps every known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
 /// `regex`; ``effectiveRegex`` honours it.
 public struct SchemaAttribute: Sendable, Hashable {
     /// The declared `type`.

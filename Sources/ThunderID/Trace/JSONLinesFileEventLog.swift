@@ -105,7 +105,8 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
                     attribute: record.attribute)
     }
 
-    /// Appends the record's line to the buffer, written from its parts (see ``EventLogLineWriter``).
+    /// Appends the record's line to the buffer, written from its parts without building an
+    /// ``EventLogRecord`` first; the line is byte for byte what ``EventLogRecord/jsonLine()`` writes.
     public func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
         lock.lock()
         defer { lock.unlock() }
