@@ -1,7 +1,11 @@
 #if canImport(os)
 import os
-#else
-import Synchronization
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
 #endif
 
 /// A value behind a lock, with API that exists at the package's declared minimums on every platform.
@@ -9,8 +13,9 @@ import Synchronization
 /// `Synchronization.Mutex` needs macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2, later than the
 /// package's floor (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1). So on Apple platforms the value
 /// sits behind `OSAllocatedUnfairLock` (macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1); elsewhere
-/// (Linux, where no Apple availability applies) behind `Mutex`. `Tools/availability-check` keeps it so.
-package struct Locked<Value: Sendable>: ~Copyable, Sendable {
+/// (Linux) behind a pthread mutex. `Tools/availability-check` keeps it so. (`@unchecked Sendable`:
+/// the value is reached only through the lock.)
+package struct Locked<Value: Sendable>: ~Copyable, @unchecked Sendable {
     #if canImport(os)
     private let lock: OSAllocatedUnfairLock<Value>
 
@@ -24,20 +29,35 @@ package struct Locked<Value: Sendable>: ~Copyable, Sendable {
         lock.withLockUnchecked(body)
     }
     #else
-    private let mutex: Mutex<Value>
+    // A pthread mutex rather than Synchronization.Mutex: the same cost uncontended, and ThreadSanitizer
+    // intercepts pthread_mutex_lock/unlock, so it sees the lock's ordering and checks every access the
+    // lock protects (Mutex locks with futexes inside the uninstrumented runtime, so TSan reported the
+    // protected accesses as races and needed suppressions).
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let value: UnsafeMutablePointer<Value>
 
     package init(_ value: Value) {
-        mutex = Mutex(value)
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with the value, holding the lock; `body` must not call back into this lock.
     @inline(__always)
     package borrowing func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        // Mutex's closure returns a `sending` result, which a generic result cannot promise; the result
-        // leaves through this local instead (it is read after the lock is released, on this thread).
-        nonisolated(unsafe) var result: Result?
-        mutex.withLock { value in result = body(&value) }
-        return result.unsafelyUnwrapped
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&value.pointee)
     }
     #endif
 }
