@@ -297,6 +297,14 @@ for (configuration, slowest) in worstCaseMeasurement.slowestByConfiguration.sort
 print("  worst case, any family pattern on up to 64 KiB: \(format(worstCaseMs, digits: 2)) ms (≤ 10 ms: \(verdict(worstCaseMs <= 10)))")
 let worstCase = format(worstCaseMs, digits: 2).replacingOccurrences(of: ",", with: "")
 
+// Issue #21: a huge paste, an edit at the maximum length, a huge display name, the scrubber.
+let hostile = await measureHostileValues()
+func milliseconds(_ value: Double) -> String { format(value, digits: 3) }
+print("  a 10 MiB paste into the new value (refused before any rule): \(milliseconds(hostile.pasteMilliseconds)) ms (≤ the 10 ms worst case: \(verdict(hostile.pasteMilliseconds <= 10)))")
+print("  an edit to the maximum length (\(CredentialInput.maximumLength) characters) with the schema regex: ASCII \(milliseconds(hostile.editAtMaximumMilliseconds)) ms, accented \(milliseconds(hostile.nonASCIIEditAtMaximumMilliseconds)) ms; one past it \(milliseconds(hostile.editPastMaximumMilliseconds)) ms (≤ 10 ms: \(verdict(max(hostile.editAtMaximumMilliseconds, hostile.nonASCIIEditAtMaximumMilliseconds, hostile.editPastMaximumMilliseconds) <= 10)))")
+print("  a 5 MiB display name: form ready \(milliseconds(hostile.hugeNameReadyMilliseconds)) ms after the schema's arrival (≤ 10 ms: \(verdict(hostile.hugeNameReadyMilliseconds <= 10))); decoding its 5 MiB body \(milliseconds(hostile.hugeNameDecodeMilliseconds)) ms")
+print("  the scrubber: a server error's five 1,024-scalar texts against a \(CredentialInput.maximumLength)-character value \(milliseconds(hostile.scrubErrorMilliseconds)) ms; a \(SecretScrubber.maximumTextLength)-scalar text \(milliseconds(hostile.scrubLongTextMilliseconds)) ms")
+
 print("")
-print("summary: keystroke_ns=\(format(keystroke).replacingOccurrences(of: ",", with: "")) keystroke_regex_ns=\(format(regexAlone).replacingOccurrences(of: ",", with: "")) keystroke_file_log_ns=\(format(fileLog).replacingOccurrences(of: ",", with: "")) sheet_read_ns=\(format(sheetRead).replacingOccurrences(of: ",", with: "")) allocs=\(allocationText(keystrokeAllocations)) worst_case_ms=\(worstCase)")
+print("summary: keystroke_ns=\(format(keystroke).replacingOccurrences(of: ",", with: "")) keystroke_regex_ns=\(format(regexAlone).replacingOccurrences(of: ",", with: "")) keystroke_file_log_ns=\(format(fileLog).replacingOccurrences(of: ",", with: "")) sheet_read_ns=\(format(sheetRead).replacingOccurrences(of: ",", with: "")) allocs=\(allocationText(keystrokeAllocations)) worst_case_ms=\(worstCase) paste_10mib_ms=\(milliseconds(hostile.pasteMilliseconds)) edit_at_maximum_ms=\(milliseconds(max(hostile.editAtMaximumMilliseconds, hostile.nonASCIIEditAtMaximumMilliseconds))) huge_name_ready_ms=\(milliseconds(hostile.hugeNameReadyMilliseconds))")
 if sink == 42 { print("") }  // Keeps every contender's answers alive.

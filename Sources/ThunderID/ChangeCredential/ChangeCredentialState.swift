@@ -142,7 +142,7 @@ public final class ChangeCredentialState {
         self.sinks = sinks
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString
-        let displayName = credentialDisplayName ?? Self.titleCased(attribute)
+        let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.titleCased(attribute))
         let context = CredentialRuleContext(
             attribute: attribute, displayName: displayName,
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
@@ -154,7 +154,7 @@ public final class ChangeCredentialState {
         self.texts = texts
         // Closed: no error, nothing announced, nothing posted (the defaults above).
         self.sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
-        self.ruleEvaluation = CredentialEvaluation(results: rules.results.compactMap { $0 }, isStrict: context.isStrict)
+        self.ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: context.isStrict)
         if isLogging {
             log(.start(EventLogRecord.StartOptions(
                 isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
@@ -446,10 +446,11 @@ public final class ChangeCredentialState {
 
     /// The schema answered: the display name, texts, entry style and the rules' context follow it.
     private func updatePolicyContext() {
-        let displayName = displayNameOverride ?? policy?.displayName ?? Self.titleCased(attribute)
+        let displayName = Self.shownDisplayName(displayNameOverride ?? policy?.displayName ?? Self.titleCased(attribute))
         let regex = effectiveRegex
+        let hint = policy?.hint.map { SchemaAttribute.capped($0, maximum: SchemaAttribute.maximumDescriptionLength) }
         let context = CredentialRuleContext(
-            attribute: attribute, displayName: displayName, regex: regex, hint: policy?.hint,
+            attribute: attribute, displayName: displayName, regex: regex, hint: hint,
             isStrict: configuration.isStrict, strings: configuration.strings)
         if context != ruleContext {
             // A rule compiles its pattern again only when the effective regex changed.
@@ -457,7 +458,7 @@ public final class ChangeCredentialState {
         }
         var resolved = texts.displayName == displayName
             ? texts : ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
-        resolved.requirementHint = regex == nil ? nil : policy?.hint ?? resolved.requirementHintFallback
+        resolved.requirementHint = regex == nil ? nil : hint ?? resolved.requirementHintFallback
         resolved.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: policy?.isNumeric ?? false, regex: regex)
         if resolved != texts {
             texts = resolved
@@ -471,7 +472,7 @@ public final class ChangeCredentialState {
     private func reevaluate(after edited: CredentialInput.Fields = .both) {
         let changed = rules.evaluate(after: edited)
         if changed {
-            ruleEvaluation = CredentialEvaluation(results: rules.results.compactMap { $0 }, isStrict: configuration.isStrict)
+            ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: configuration.isStrict)
             // The views show a rule's message only in `invalid` (as the error).
             if _machine.state == .invalid { publishViews() }
         }
@@ -511,7 +512,9 @@ public final class ChangeCredentialState {
     }
 
     /// The fields' lengths in `Character`s, counted once per change of the values (the event and
-    /// the evaluation record of one keystroke share them).
+    /// the evaluation record of one keystroke share them), saturated at
+    /// ``CredentialInput/maximumLength`` + 1 ("longer than the maximum"), which is also the
+    /// largest length the trace reader accepts.
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
         let counted = EventLogRecord.InputSummary(newValueLength: Self.characterCount(rules.input.newValue),
@@ -520,20 +523,11 @@ public final class ChangeCredentialState {
         return counted
     }
 
-    /// `value.count` (its `Character`s), counted from the bytes when the value is ASCII: there,
-    /// every byte is a character except that "\r\n" is one.
+    /// `value.count` (its `Character`s) up to ``CredentialInput/maximumLength`` + 1
+    /// (``CredentialInput/boundedLength(_:)``): from the bytes when the value is ASCII, in
+    /// constant time past ``CredentialInput/maximumUTF8Length`` bytes.
     nonisolated static func characterCount(_ value: String) -> Int {
-        let ascii: Int? = value.utf8.withContiguousStorageIfAvailable { bytes in
-            var pairs = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte == 0x0A && previous == 0x0D { pairs += 1 }
-                previous = byte
-            }
-            return bytes.count - pairs
-        } ?? nil
-        return ascii ?? value.count
+        CredentialInput.boundedLength(value)
     }
 
     private func send(_ event: ChangeCredentialMachine.Event) {
@@ -668,6 +662,13 @@ public final class ChangeCredentialState {
     }
 
     // MARK: - Display name fallback
+
+    /// `name` as the texts show it: at most ``SchemaAttribute/maximumDisplayNameLength``
+    /// characters, whatever its source (schema, resolver or override), so preparing the texts
+    /// costs the same for any schema within the body cap.
+    nonisolated static func shownDisplayName(_ name: String) -> String {
+        SchemaAttribute.capped(name, maximum: SchemaAttribute.maximumDisplayNameLength)
+    }
 
     /// `attribute` title-cased for display: words split at `_`, `-`, spaces and lower-to-upper
     /// case changes, each capitalized (`password` → "Password", `recovery_code` → "Recovery Code",

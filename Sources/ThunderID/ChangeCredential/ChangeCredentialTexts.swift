@@ -24,7 +24,9 @@ struct ChangeCredentialTexts: Sendable, Equatable {
     var entry: CredentialEntry = .otherSecret
 
     init(strings: ChangeCredentialStrings, displayName: String) {
-        func text(_ key: ChangeCredentialStrings.Key) -> String { strings.text(key, credential: displayName) }
+        // The display name as it reads in a sentence, worked out once for every text.
+        let name = ChangeCredentialStrings.DisplayNameForms(displayName)
+        func text(_ key: ChangeCredentialStrings.Key) -> String { strings.text(key, name: name) }
         self.displayName = displayName
         title = text(.title)
         newValueLabel = text(.newValueLabel)

@@ -1,50 +1,118 @@
 import Foundation
 
 /// Removes known secret values (what the user typed) from text that came from outside: a server's
-/// error `message` or `description` may quote the submitted value, and that text would otherwise
-/// reach event-log sinks and error descriptions.
+/// error `message` or `description` may quote the submitted value, in any spelling, and that text
+/// would otherwise reach event-log sinks, error descriptions and the UI.
 ///
-/// Every occurrence of a value, in the form typed and in its composed (NFC) and decomposed (NFD)
-/// Unicode forms, compared scalar by scalar, becomes a marker of three identical characters (`•••`
-/// unless a value contains `•`). The marker is made of a character no value contains, so scrubbed
-/// text can never contain a value, even where a marker meets the text around it. Empty values are
-/// ignored.
+/// Text and values are compared in a folded form: case-folded (`HUNTER22` and `hunter22` agree),
+/// under Unicode compatibility normalization (NFC, NFD, NFKC and NFKD forms agree, so does a
+/// full-width `ｈｕｎｔｅｒ２２`), without default-ignorable code points (a zero-width space, joiner
+/// or soft hyphen splitting the value changes nothing), and with the text both as written and
+/// percent-decoded (`hunter%32%32`, and `+` for a space).
+///
+/// What is removed: every span of the text whose folded form is made of **non-trivial parts** of
+/// a value: runs of at least ``minimumPartLength`` (4) consecutive folded code points that also
+/// occur consecutively in a value. A value cut short (`hunte`), or quoted from its middle, is
+/// removed too; overlapping parts are removed as one span. A value whose folded form is shorter
+/// than 4 is removed only whole, and one made only of default-ignorable code points wherever it
+/// appears as typed. Shorter coincidences stay, so a three-letter word a value
+/// happens to contain is kept. Safety comes before fidelity: a server message that shares four
+/// letters with the value (`pass` in `password`) loses them.
+///
+/// Each removed span becomes a marker of three identical characters (`•••` unless a value
+/// contains `•`), made of a character whose folded form is in no value, so scrubbed text can
+/// never contain a value, even where a marker meets the text around it. Empty values are ignored.
+///
+/// A text that cannot be made safe within the scrubber's bounds is replaced whole by the marker:
+/// a text longer than ``maximumTextLength`` scalars, or any text when a value is longer than
+/// ``maximumSecretBytes``. A server error then keeps only its status (the UI shows the status's
+/// own message).
+///
+/// Cost: linear in the text and the values (one set lookup per folded code point of the text,
+/// and one Foundation normalization per distinct non-ASCII scalar); it runs on error texts of at
+/// most ``ServerError/maximumTextLength`` scalars each, from bodies of at most
+/// ``ServerError/maximumBodyBytes``.
 ///
 /// ```swift
 /// let scrubber = SecretScrubber(secrets: ["hunter22"])
 /// scrubber.scrub("'hunter22' is too weak")   // "'•••' is too weak"
+/// scrubber.scrub("HUNTER%32%32 was found")   // "••• was found"
+/// scrubber.scrub("starts with hunt")         // "starts with •••"
 /// ```
 ///
 /// ``ThunderIDClient`` scrubs the submitted value from the errors it throws, and
 /// ``ChangeCredentialState`` scrubs the typed values from every error it receives and every record
 /// it logs.
 public struct SecretScrubber: Sendable {
-    /// Each value in every form searched for, longest first (so a value that contains another is
-    /// removed whole).
-    private let needles: [[Unicode.Scalar]]
-    /// What replaces each occurrence.
+    /// The shortest run of a value's folded code points that is removed wherever it appears:
+    /// 4. A value shorter than that is removed only whole.
+    public static let minimumPartLength = 4
+
+    /// The longest text scrubbed span by span, in Unicode scalars (65,536); a longer text is
+    /// replaced whole by the marker.
+    public static let maximumTextLength = 65_536
+
+    /// The longest value searched for, in UTF-8 bytes (65,536; far above
+    /// ``CredentialInput/maximumLength`` characters of ordinary text). While a longer value is
+    /// known, every text is replaced whole by the marker.
+    public static let maximumSecretBytes = 65_536
+
+    /// A window of ``minimumPartLength`` folded code points.
+    private struct Part: Hashable, Sendable {
+        var first, second, third, fourth: UInt32
+    }
+
+    /// Every run of ``minimumPartLength`` consecutive folded code points of the longer values.
+    private let parts: Set<Part>
+    /// The folded forms of values shorter than ``minimumPartLength``, removed only whole.
+    private let shortValues: Set<[UInt32]>
+    /// Values made only of default-ignorable code points (their folded form is empty), removed
+    /// where they appear as typed.
+    private let invisibleValues: Set<[Unicode.Scalar]>
+    /// Whether a value is too long to search for: every text is replaced whole.
+    private let isOpaque: Bool
+    /// What replaces each removed span.
     let marker: String
 
     /// A scrubber for `secrets`; empty strings are ignored.
     public init(secrets: [String]) {
-        var forms: [[Unicode.Scalar]] = []
+        var parts = Set<Part>()
+        var shortValues = Set<[UInt32]>()
+        var invisibleValues = Set<[Unicode.Scalar]>()
+        var used = Set<UInt32>()
+        var opaque = false
+        var folding = ScalarFolding()
         for secret in secrets where !secret.isEmpty {
-            for form in [secret, secret.precomposedStringWithCanonicalMapping, secret.decomposedStringWithCanonicalMapping] {
-                let scalars = Array(form.unicodeScalars)
-                if !forms.contains(scalars) { forms.append(scalars) }
+            guard secret.utf8.count <= Self.maximumSecretBytes else {
+                opaque = true
+                continue
+            }
+            let folded = FoldedText(Array(secret.unicodeScalars), folding: &folding).scalars.map(\.value)
+            used.formUnion(folded)
+            if folded.count >= Self.minimumPartLength {
+                for start in 0...(folded.count - Self.minimumPartLength) {
+                    parts.insert(Part(first: folded[start], second: folded[start + 1], third: folded[start + 2],
+                                      fourth: folded[start + 3]))
+                }
+            } else if !folded.isEmpty {
+                shortValues.insert(folded)
+            } else {
+                invisibleValues.insert(Array(secret.unicodeScalars))
             }
         }
-        needles = forms.sorted { $0.count > $1.count }
-        let used = Set(forms.joined())
+        self.parts = parts
+        self.shortValues = shortValues
+        self.invisibleValues = invisibleValues
+        self.isOpaque = opaque
         var character: Unicode.Scalar = "•"
-        if used.contains(character) {
+        if used.contains(character.value) {
             let candidates: [Unicode.Scalar] = ["*", "#", "_", "?", "~"]
-            if let free = candidates.first(where: { !used.contains($0) }) {
+            if let free = candidates.first(where: { !used.contains($0.value) }) {
                 character = free
             } else {
-                // Values are finite, so some private-use scalar is free.
+                // Values are finite, so some private-use scalar (each folds to itself) is free.
                 var value: UInt32 = 0xE000
-                while let scalar = Unicode.Scalar(value), used.contains(scalar) { value += 1 }
+                while used.contains(value) { value += 1 }
                 character = Unicode.Scalar(value) ?? "*"
             }
         }
@@ -52,43 +120,82 @@ public struct SecretScrubber: Sendable {
     }
 
     /// Whether there is nothing to remove.
-    public var isEmpty: Bool { needles.isEmpty }
+    public var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty && !isOpaque }
 
-    /// `text` with every occurrence of a value replaced by the marker.
+    /// `text` with every span made of non-trivial parts of a value replaced by the marker (see the
+    /// type), or the marker alone when the text cannot be made safe within bounds.
     public func scrub(_ text: String) -> String {
-        guard !needles.isEmpty, !text.isEmpty else { return text }
+        guard !isEmpty, !text.isEmpty else { return text }
+        if isOpaque { return marker }
         let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        var index = 0
-        var changed = false
-        // Left to right, at each position the longest value that starts there. No value can
-        // survive: a value in the output would lie in a run of copied scalars (the marker's
-        // character is in no value), and every position of such a run was checked.
-        while index < scalars.count {
-            if let needle = needles.first(where: { Self.matches($0, in: scalars, at: index) }) {
-                output.append(contentsOf: marker.unicodeScalars)
-                index += needle.count
-                changed = true
-            } else {
-                output.append(scalars[index])
-                index += 1
+        guard scalars.count <= Self.maximumTextLength else { return marker }
+        var folding = ScalarFolding()
+        var spans: [(first: Int, last: Int)] = []
+        collectSpans(in: FoldedText(scalars, folding: &folding), into: &spans)
+        if FoldedText.mayBePercentEncoded(scalars) {
+            collectSpans(in: FoldedText(percentDecoding: scalars, folding: &folding), into: &spans)
+        }
+        for invisible in invisibleValues where scalars.count >= invisible.count {
+            for start in 0...(scalars.count - invisible.count)
+            where scalars[start..<(start + invisible.count)].elementsEqual(invisible) {
+                spans.append((start, start + invisible.count - 1))
             }
         }
-        return changed ? String(output) : text
+        guard !spans.isEmpty else { return text }
+        spans.sort { $0.first < $1.first }
+        // Overlapping spans become one; adjacent ones keep a marker each.
+        var output = String.UnicodeScalarView()
+        var copied = 0
+        var current = spans[0]
+        func close(_ span: (first: Int, last: Int)) {
+            output.append(contentsOf: scalars[copied..<span.first])
+            output.append(contentsOf: marker.unicodeScalars)
+            copied = span.last + 1
+        }
+        for span in spans.dropFirst() {
+            if span.first <= current.last {
+                current.last = max(current.last, span.last)
+            } else {
+                close(current)
+                current = span
+            }
+        }
+        close(current)
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
     }
 
-    private static func matches(_ needle: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int) -> Bool {
-        guard needle.count <= scalars.count - start else { return false }
-        for offset in 0..<needle.count where scalars[start + offset] != needle[offset] {
-            return false
+    /// Appends the original-text span of every window of `folded` that is a part of a value (or a
+    /// short value whole).
+    private func collectSpans(in folded: FoldedText, into spans: inout [(first: Int, last: Int)]) {
+        let values = folded.scalars.map(\.value)
+        let origins = folded.origins
+        func add(_ start: Int, _ length: Int) {
+            var first = origins[start].first, last = origins[start].last
+            for index in start..<(start + length) {
+                first = min(first, origins[index].first)
+                last = max(last, origins[index].last)
+            }
+            spans.append((first, last))
         }
-        return true
+        if !parts.isEmpty, values.count >= Self.minimumPartLength {
+            for start in 0...(values.count - Self.minimumPartLength)
+            where parts.contains(Part(first: values[start], second: values[start + 1], third: values[start + 2],
+                                      fourth: values[start + 3])) {
+                add(start, Self.minimumPartLength)
+            }
+        }
+        for short in shortValues where values.count >= short.count {
+            for start in 0...(values.count - short.count) where values[start..<(start + short.count)].elementsEqual(short) {
+                add(start, short.count)
+            }
+        }
     }
 
     /// `error` with every text it carries scrubbed (server code, message, description and keys;
     /// transport, decoding, configuration and token texts). Status and `Retry-After` are kept.
     public func scrub(_ error: ThunderIDError) -> ThunderIDError {
-        guard !needles.isEmpty else { return error }
+        guard !isEmpty else { return error }
         switch error {
         case .server(var server):
             server.code = server.code.map(scrub)
@@ -112,11 +219,11 @@ public struct SecretScrubber: Sendable {
     }
 
     /// A log record's body with every text that can come from outside scrubbed: errors in events,
-    /// machines and effects, trace notes, notes and unverifiable reasons (which quote the schema's
-    /// pattern). The app's own identifiers (rule ids) stay, so a log replays even after a one-letter
-    /// value was typed.
+    /// machines and effects, notes and unverifiable reasons (which quote the schema's pattern).
+    /// The app's own identifiers (rule ids) and the machine's own trace notes (constant texts)
+    /// stay, so a log replays whatever was typed.
     func scrub(_ body: EventLogRecord.Body) -> EventLogRecord.Body {
-        guard !needles.isEmpty else { return body }
+        guard !isEmpty else { return body }
         switch body {
         case .start:
             return body
@@ -139,7 +246,7 @@ public struct SecretScrubber: Sendable {
     }
 
     /// Whether `body` holds any text from outside that ``scrub(_:)-(EventLogRecord.Body)`` would search:
-    /// an error, a trace note, a note or an unverifiable reason. Edits, evaluations that verified
+    /// an error, a note or an unverifiable reason. Edits, evaluations that verified
     /// every rule and their transitions hold lengths, verdicts and names only.
     static func mayCarryText(_ body: EventLogRecord.Body) -> Bool {
         switch body {
@@ -168,7 +275,9 @@ public struct SecretScrubber: Sendable {
 
     private static func mayCarryText(_ effect: ChangeCredentialMachine.Effect) -> Bool {
         switch effect {
-        case .notifyError, .trace: true
+        case .notifyError: true
+        // The machine's own constant text, compared when a log is replayed.
+        case .trace: false
         case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: false
         }
     }
@@ -194,8 +303,7 @@ public struct SecretScrubber: Sendable {
     func scrub(_ effect: ChangeCredentialMachine.Effect) -> ChangeCredentialMachine.Effect {
         switch effect {
         case .notifyError(let error): .notifyError(scrub(error))
-        case .trace(let note): .trace(scrub(note))
-        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: effect
+        case .trace, .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: effect
         }
     }
 

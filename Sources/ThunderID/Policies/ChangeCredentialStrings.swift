@@ -47,6 +47,9 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         case tooShort
         /// ``DenyListRule`` failed.
         case denied
+        /// A value is longer than the maximum credential length (`{count}`,
+        /// ``CredentialInput/maximumLength``), checked before any rule.
+        case tooLong
         /// Title of the notice when the schema does not declare the credential.
         case unavailableTitle
         /// Body of that notice.
@@ -146,9 +149,26 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// Substitution is a single pass, so text inserted for a placeholder is never re-read.
     /// Unknown placeholders are left as written.
     public func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
+        text(key, name: DisplayNameForms(credential), values: values)
+    }
+
+    /// A display name and its in-sentence form, worked out once for all the texts of one schema
+    /// (``inSentence(_:)`` reads every character).
+    struct DisplayNameForms: Sendable, Equatable {
+        let credential: String
+        let credentialLower: String
+
+        init(_ credential: String) {
+            self.credential = credential
+            credentialLower = ChangeCredentialStrings.inSentence(credential)
+        }
+    }
+
+    /// ``text(_:credential:values:)`` with the display name's forms already worked out.
+    func text(_ key: Key, name: DisplayNameForms, values: [String: String] = [:]) -> String {
         var all = values
-        all["credential"] = credential
-        all["credentialLower"] = Self.inSentence(credential)
+        all["credential"] = name.credential
+        all["credentialLower"] = name.credentialLower
         return Self.substitute(self[key], values: all)
     }
 
@@ -221,6 +241,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         .mismatch: "The confirmation does not match the new {credentialLower}.",
         .tooShort: "Must be at least {count} characters.",
         .denied: "This {credentialLower} is not allowed. Choose another one.",
+        .tooLong: "Must be at most {count} characters.",
         .unavailableTitle: "{credential} changes unavailable",
         .unavailableMessage: "{credential} changes are not possible for this account. Contact your administrator.",
         .schemaFailed: "Couldn't load the {credentialLower} requirements. {reason}",

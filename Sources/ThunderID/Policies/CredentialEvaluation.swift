@@ -23,9 +23,14 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         self.isValid = passesRules
     }
 
-    /// Runs `rules` over `input` in order, skipping rules that do not apply.
+    /// Runs `rules` over `input` in order, skipping rules that do not apply. A value longer than
+    /// ``CredentialInput/maximumLength`` runs no rule: the one result is the length check's
+    /// failure (``CredentialInput/lengthRuleID``).
     public static func evaluate(_ input: CredentialInput, rules: [any CredentialRule]) -> CredentialEvaluation {
-        CredentialEvaluation(results: rules.compactMap { $0.evaluate(input) }, isStrict: input.context.isStrict)
+        if input.exceedsMaximumLength {
+            return CredentialEvaluation(results: [input.lengthFailure], isStrict: input.context.isStrict)
+        }
+        return CredentialEvaluation(results: rules.compactMap { $0.evaluate(input) }, isStrict: input.context.isStrict)
     }
 
     /// The result of the rule with `ruleID`, if it applied.

@@ -40,16 +40,22 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
         self.context = context
     }
 
+    // Lengths saturate past the maximum (``boundedLength(_:)``), so describing a huge paste is cheap.
     public var description: String {
-        "CredentialInput(newValue: \(newValue.count) characters, confirmation: \(confirmation.count) characters, attribute: \(context.attribute))"
+        "CredentialInput(newValue: \(Self.lengthText(newValue)) characters, confirmation: \(Self.lengthText(confirmation)) characters, attribute: \(context.attribute))"
+    }
+
+    private static func lengthText(_ value: String) -> String {
+        let length = boundedLength(value)
+        return length > maximumLength ? "more than \(maximumLength)" : String(length)
     }
 
     public var debugDescription: String { description }
 
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "newValueLength": newValue.count,
-            "confirmationLength": confirmation.count,
+            "newValueLength": Self.boundedLength(newValue),
+            "confirmationLength": Self.boundedLength(confirmation),
             "context": context,
         ], displayStyle: .struct)
     }

@@ -105,12 +105,17 @@ struct RuleMessages: Sendable {
     let mismatch: String
     let requirementHintFallback: String
     let denied: String
+    /// The length check's message, with `{count}` filled (``CredentialInput/maximumLength``).
+    let tooLong: String
 
     init(strings: ChangeCredentialStrings, displayName: String) {
-        emptyValue = strings.text(.emptyValue, credential: displayName)
-        mismatch = strings.text(.mismatch, credential: displayName)
-        requirementHintFallback = strings.text(.requirementHintFallback, credential: displayName)
-        denied = strings.text(.denied, credential: displayName)
+        // The display name as it reads in a sentence, worked out once for every message.
+        let name = ChangeCredentialStrings.DisplayNameForms(displayName)
+        emptyValue = strings.text(.emptyValue, name: name)
+        mismatch = strings.text(.mismatch, name: name)
+        requirementHintFallback = strings.text(.requirementHintFallback, name: name)
+        denied = strings.text(.denied, name: name)
+        tooLong = strings.text(.tooLong, name: name, values: ["count": String(CredentialInput.maximumLength)])
     }
 
     /// The rendered text of `key`, when it is one of the four.

@@ -17,8 +17,14 @@ struct PreparedRules {
     private var plans: [VerdictPlan]
     /// Each rule's last verdict.
     private var verdicts: [RuleVerdict]
-    /// Each rule's last result (`nil`: it did not apply).
+    /// Each rule's last result (`nil`: it did not apply). Stale while ``lengthFailure`` is set.
     private(set) var results: [RuleResult?]
+    /// The length check's failure while a value is longer than ``CredentialInput/maximumLength``:
+    /// then no rule runs and this is the only result.
+    private(set) var lengthFailure: RuleResult?
+    /// Whether each value was too long at its last edit.
+    private var newValueTooLong = false
+    private var confirmationTooLong = false
 
     /// Prepares `rules` for `input`'s context and evaluates them on `input`.
     init(_ rules: [any CredentialRule], input: CredentialInput) {
@@ -26,8 +32,23 @@ struct PreparedRules {
         reads = rules.map(\.reads)
         self.rules = rules.map { $0.prepared(for: input.context) }
         plans = self.rules.map(VerdictPlan.of)
-        results = self.rules.map { $0.evaluate(input) }
-        verdicts = results.map(RuleVerdict.init)
+        newValueTooLong = CredentialInput.exceedsMaximumLength(input.newValue)
+        confirmationTooLong = CredentialInput.exceedsMaximumLength(input.confirmation)
+        if newValueTooLong || confirmationTooLong {
+            lengthFailure = input.lengthFailure
+            results = Array(repeating: nil, count: self.rules.count)
+            verdicts = Array(repeating: .other, count: self.rules.count)
+        } else {
+            results = self.rules.map { $0.evaluate(input) }
+            verdicts = results.map(RuleVerdict.init)
+        }
+    }
+
+    /// The results to show: the length check's failure alone while a value is too long, else
+    /// every applicable rule's, in order.
+    var evaluationResults: [RuleResult] {
+        if let lengthFailure { return [lengthFailure] }
+        return results.compactMap { $0 }
     }
 
     /// Sets the context and prepares the rules again for it (a rule compiles its pattern again
@@ -43,7 +64,23 @@ struct PreparedRules {
     /// Evaluates again, on ``input``, the rules that read `edited`; returns whether any result
     /// changed.
     mutating func evaluate(after edited: CredentialInput.Fields) -> Bool {
+        // The maximum length first: past it, no rule runs.
+        if edited.contains(.newValue) { newValueTooLong = CredentialInput.exceedsMaximumLength(input.newValue) }
+        if edited.contains(.confirmation) { confirmationTooLong = CredentialInput.exceedsMaximumLength(input.confirmation) }
+        if newValueTooLong || confirmationTooLong {
+            let failure = input.lengthFailure
+            if let lengthFailure, RuleResult.same(failure, lengthFailure) { return false }
+            lengthFailure = failure
+            return true
+        }
+        var edited = edited
         var changed = false
+        if lengthFailure != nil {
+            // Back within the maximum: every rule answers for the values as they are now.
+            lengthFailure = nil
+            edited = .both
+            changed = true
+        }
         for index in rules.indices where !reads[index].isDisjoint(with: edited) {
             if let passed = plans[index].verdict(newValue: input.newValue, confirmation: input.confirmation),
                verdicts[index] == RuleVerdict(passed) {

@@ -67,10 +67,13 @@ package enum UserSchemaDecoder {
         attribute.isRequired = try bool(value, "required", path: path) ?? false
         attribute.isUnique = try bool(value, "unique", path: path) ?? false
         attribute.isCredential = try bool(value, "credential", path: path) ?? false
+        // Capped as read (SchemaAttribute+TextLimits.swift): the texts of the flow are built from them.
         attribute.displayName = try string(value, "displayName", path: path)
+            .map { SchemaAttribute.capped($0, maximum: SchemaAttribute.maximumDisplayNameLength) }
         attribute.regex = try string(value, "regex", path: path)
         attribute.pattern = try string(value, "pattern", path: path)
         attribute.hint = try string(value, "description", path: path)
+            .map { SchemaAttribute.capped($0, maximum: SchemaAttribute.maximumDescriptionLength) }
         attribute.enumValues = try enumValues(value, path: path)
         if let properties = value["properties"], properties != .null {
             let nested = try decodeSchema(properties, path: join(path, "properties"))

@@ -175,9 +175,13 @@ struct CharacterCountTests {
         #expect(ChangeCredentialState.characterCount(value) == value.count)
     }
 
-    @Test("A value of a hundred thousand ASCII characters is counted exactly")
+    @Test("Values up to the maximum length are counted exactly; longer ones count as the maximum + 1")
     func long() {
-        let value = String(repeating: "ab\r\n", count: 25_000)
-        #expect(ChangeCredentialState.characterCount(value) == value.count)
+        let atMaximum = String(repeating: "ab\r\n", count: CredentialInput.maximumLength / 3)
+        #expect(ChangeCredentialState.characterCount(atMaximum) == atMaximum.count)
+        for value in [String(repeating: "ab\r\n", count: 25_000), String(repeating: "é", count: 5_000),
+                      "a" + String(repeating: "\u{301}", count: 40_000), String(repeating: "x", count: 1 << 20)] {
+            #expect(ChangeCredentialState.characterCount(value) == CredentialInput.maximumLength + 1)
+        }
     }
 }
