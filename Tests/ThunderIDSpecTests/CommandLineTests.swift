@@ -60,6 +60,11 @@ struct CommandLineTests {
         ("change-credential-demo", ["--fail-first"]), ("change-credential-demo", ["--fail-first", "--token", "t"]),
         ("change-credential-demo", ["--bogus"]), ("change-credential-demo", ["--base-url", "not a url"]),
         ("change-credential-demo", ["--token"]), ("regex-bench", ["--bogus"]),
+        // URLs ThunderIDConfig refuses: a message and exit 2, not a trap (issue #21).
+        ("change-credential-demo", ["--base-url", "https://u:p@127.0.0.1:1"]),
+        ("change-credential-demo", ["--base-url", "http://id.example.test"]),
+        ("change-credential-demo", ["--base-url", "https://127.0.0.1:1/?tenant=a"]),
+        ("change-credential-demo", ["--fault", "nowhere:gzip-bomb"]),
     ]
 
     @Test("Unknown or incomplete arguments are refused with a usage line and exit 2", arguments: refusedCases)
@@ -69,6 +74,14 @@ struct CommandLineTests {
         let run = try Self.run(executable, arguments)
         #expect(run.status == 2, "\(tool) \(arguments) exited \(run.status): \(run.stdout) \(run.stderr)")
         #expect(run.stderr.contains("usage:"), "\(tool) \(arguments) wrote \(run.stderr.debugDescription)")
+    }
+
+    @Test("The demo refuses a base URL with a password by naming the problem, never the password")
+    func demoRefusesUserinfo() throws {
+        let run = try Self.run(Self.tool("change-credential-demo"), ["--base-url", "https://user:s3cr3t-pw@127.0.0.1:1"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("must not carry a user name or password"), "\(run.stderr)")
+        #expect(!run.stderr.contains("s3cr3t-pw") && !run.stdout.contains("s3cr3t-pw"))
     }
 
     @Test("A value that starts with - is tested after --")

@@ -8,6 +8,7 @@ struct PhraseTests {
         "offline", "timeout", "tls", "cancelled", "connection lost", "server 400 USR-1024", "server 429",
         "server 429 retry after 30", "server 500 SSE-5000", "transport: proxy refused",
         "decoding at schema.password: not a string", "configuration: http base url", "token unavailable: signed out",
+        "response too large: 8388608",
     ])
     func errorRoundTrip(phrase: String) throws {
         let error = try #require(ErrorPhrase.parse(phrase))

@@ -19,13 +19,16 @@ struct Options {
     var token = "emulator-token"
     var attribute = "pin"
     var failFirst: String?
+    var fault: (route: String, name: String)?
 
     static let usage = """
-        usage: change-credential-demo [--base-url URL] [--token TOKEN] [--attribute NAME] [--fail-first CODE]
+        usage: change-credential-demo [--base-url URL] [--token TOKEN] [--attribute NAME] [--fail-first CODE] [--fault ROUTE:NAME]
           --base-url URL     a running ThunderID (default: start Tools/emulator on a free port)
           --token TOKEN      bearer token (default emulator-token)
           --attribute NAME   the credential attribute (default pin)
           --fail-first CODE  the emulator refuses the first post with CODE (e.g. SSE-5000), then the retry succeeds
+          --fault ROUTE:NAME the emulator injects fault NAME once on ROUTE (meta or update), e.g. meta:endless-body,
+                             meta:gzip-bomb, update:gzip-bomb (see Tools/emulator/README.md)
         The new value comes from the NEW_VALUE environment variable, never from the command line.
         """
 
@@ -35,8 +38,7 @@ struct Options {
         var options = Options()
         var remaining = arguments.dropFirst()
         func refuse(_ reason: String) -> Never {
-            FileHandle.standardError.write(Data("change-credential-demo: \(reason)\n\(usage)\n".utf8))
-            exit(2)
+            Options.refuse(reason)
         }
         func value(for option: String) -> String {
             guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
@@ -52,16 +54,36 @@ struct Options {
             case "--base-url":
                 let text = value(for: argument)
                 guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-                    refuse("--base-url needs an http or https URL, got \(text)")
+                    // Not echoed: a URL may carry a password.
+                    refuse("--base-url needs an http or https URL")
+                }
+                do {
+                    _ = try ThunderIDConfig(baseUrl: url, accessToken: { "" })
+                } catch {
+                    // The configuration's reason names the problem, never the URL's password.
+                    refuse("--base-url cannot be used: \(error)")
                 }
                 options.baseURL = url
             case "--token": options.token = value(for: argument)
             case "--attribute": options.attribute = value(for: argument)
             case "--fail-first": options.failFirst = value(for: argument)
+            case "--fault":
+                let text = value(for: argument)
+                let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2, ["meta", "update"].contains(parts[0]), !parts[1].isEmpty else {
+                    refuse("--fault needs ROUTE:FAULT with ROUTE meta or update, got \(text)")
+                }
+                options.fault = (route: parts[0], name: parts[1])
             default: refuse("unknown argument \(argument)")
             }
         }
         return options
+    }
+
+    /// Prints `reason` and the usage on standard error and exits with status 2.
+    static func refuse(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data("change-credential-demo: \(reason)\n\(usage)\n".utf8))
+        exit(2)
     }
 }
 
@@ -94,10 +116,22 @@ func startEmulator() throws -> (URL, Process) {
 
 /// Tells the emulator to refuse the next post with `code` (its admin endpoint, not ThunderID's API).
 func scriptFailure(_ code: String, at baseURL: URL) async throws {
+    try await script(#"{"route":"update","error":"\#(code)","times":1}"#, at: baseURL)
+}
+
+/// Tells the emulator to inject `fault` once on `route`.
+func scriptFault(_ fault: (route: String, name: String), at baseURL: URL) async throws {
+    let rule: [String: Any] = ["route": fault.route, "fault": fault.name, "times": 1]
+    let json = try JSONSerialization.data(withJSONObject: rule)
+    try await script(String(decoding: json, as: UTF8.self), at: baseURL)
+}
+
+/// Appends one rule to the emulator's script.
+func script(_ rule: String, at baseURL: URL) async throws {
     var request = URLRequest(url: baseURL.appendingPathComponent("__admin/script"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.httpBody = Data(#"{"rules":[{"route":"update","error":"\#(code)","times":1}]}"#.utf8)
+    request.httpBody = Data(#"{"appendRules":[\#(rule)]}"#.utf8)
     let (_, response) = try await URLSession.shared.data(for: request)
     guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw DemoError("the emulator refused the script") }
 }
@@ -139,13 +173,22 @@ do {
         print("emulator listening on \(url.absoluteString)")
     }
     if let code = options.failFirst { try await scriptFailure(code, at: baseURL) }
+    if let fault = options.fault { try await scriptFault(fault, at: baseURL) }
 } catch {
     FileHandle.standardError.write(Data("change-credential-demo: \(error)\n".utf8))
     exit(1)
 }
 
 let token = options.token
-let config = try ThunderIDConfig(baseUrl: baseURL, accessToken: { token })
+let config: ThunderIDConfig
+do {
+    config = try ThunderIDConfig(baseUrl: baseURL, accessToken: { token })
+} catch {
+    // A URL ThunderIDConfig refuses (userinfo, a query, plain http to another host) is a usage error;
+    // the error names the problem, never the URL's password.
+    emulator?.terminate()
+    Options.refuse("--base-url cannot be used: \(error)")
+}
 let shared = ThunderIDState(config: config)
 let newValue = ProcessInfo.processInfo.environment["NEW_VALUE"] ?? "246810"
 let state = ChangeCredentialState(attribute: options.attribute, schemaProvider: shared, updater: shared.client,

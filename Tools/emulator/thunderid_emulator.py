@@ -23,6 +23,7 @@ import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 META_PATH = "/users/me/meta"
@@ -62,7 +63,10 @@ ERRORS = {
                  ("error.internal_server_error_description", "An unexpected error occurred while processing the request")),
 }
 
-FAULTS = ("hang", "drop", "reset", "truncate", "malformed-json", "wrong-content-type")
+FAULTS = ("hang", "drop", "reset", "truncate", "malformed-json", "wrong-content-type", "endless-body", "gzip-bomb")
+# The gzip bomb's default inflated size (1 GiB), and the endless body's default time limit.
+BOMB_BYTES = 1 << 30
+ENDLESS_SECONDS = 60
 ROUTES = ("meta", "update", "any")
 
 
@@ -76,6 +80,35 @@ def error_body(code, shape="object"):
         "message": {"key": message[0], "defaultValue": message[1]},
         "description": {"key": description[0], "defaultValue": description[1]},
     }
+
+
+_bombs = {}
+_bombs_lock = threading.Lock()
+
+
+def gzip_bomb(prefix, inflated):
+    """A gzip body of about inflated/1032 bytes that inflates to `prefix` and then `inflated` spaces.
+
+    Each MiB of spaces is one deflate block ended by a full flush, so the block is the same bytes every
+    time and is built once; the trailer's CRC-32 is computed over the inflated bytes. Kept per size.
+    """
+    key = (prefix, inflated)
+    with _bombs_lock:
+        if key in _bombs:
+            return _bombs[key]
+        compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+        chunk = b" " * (1 << 20)
+        count = max(1, inflated // len(chunk))
+        head = compressor.compress(prefix) + compressor.flush(zlib.Z_FULL_FLUSH)
+        block = compressor.compress(chunk) + compressor.flush(zlib.Z_FULL_FLUSH)
+        crc = zlib.crc32(prefix)
+        for _ in range(count):
+            crc = zlib.crc32(chunk, crc)
+        total = len(prefix) + count * len(chunk)
+        body = b"".join([b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", head, block * count,
+                         compressor.flush(zlib.Z_FINISH), struct.pack("<II", crc & 0xFFFFFFFF, total & 0xFFFFFFFF)])
+        _bombs[key] = body
+        return body
 
 
 def load_fixture(name):
@@ -200,7 +233,7 @@ def validate_rule(rule):
     if not isinstance(rule, dict):
         raise ValueError("each rule must be an object")
     allowed = {"route", "times", "delay", "error", "shape", "status", "body", "contentType", "headers",
-               "retryAfter", "fault", "hangSeconds"}
+               "retryAfter", "fault", "hangSeconds", "inflatedBytes"}
     unknown = set(rule) - allowed
     if unknown:
         raise ValueError("unknown rule keys: %s" % ", ".join(sorted(unknown)))
@@ -219,6 +252,9 @@ def validate_rule(rule):
         raise ValueError("shape must be 'object' or 'strings'")
     if "delay" in checked and not isinstance(checked["delay"], (int, float)):
         raise ValueError("delay must be a number of seconds")
+    inflated = checked.get("inflatedBytes", BOMB_BYTES)
+    if isinstance(inflated, bool) or not isinstance(inflated, int) or not (1 << 20) <= inflated <= (4 << 30):
+        raise ValueError("inflatedBytes must be an integer from 1 MiB to 4 GiB")
     return checked
 
 
@@ -410,6 +446,32 @@ class Handler(BaseHTTPRequestHandler):
             status = rule.get("status", 200 if route == "meta" else 502)
             page = b"<html><body><h1>Service temporarily unavailable</h1></body></html>"
             self.send(status, page, "text/html; charset=utf-8")
+        elif fault == "endless-body":
+            self.endless_body(rule.get("status", 200 if route == "meta" else 400), rule.get("hangSeconds", ENDLESS_SECONDS))
+        elif fault == "gzip-bomb":
+            status = rule.get("status", 200 if route == "meta" else 400)
+            prefix = b'{"schema": {"pad": "' if route == "meta" else b'{"code": "USR-1024", "message": "'
+            body = gzip_bomb(prefix, rule.get("inflatedBytes", BOMB_BYTES))
+            self.send(status, body, "application/json", {"Content-Encoding": "gzip"})
+
+    def endless_body(self, status, seconds):
+        """A JSON-labelled chunked body that never ends: chunks until the client goes away, the
+        emulator is reset or stopped, or `seconds` pass."""
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        piece = b" " * (64 * 1024)
+        chunk = b"%x\r\n%s\r\n" % (len(piece), piece)
+        self.wfile.write(b'7\r\n{"pad":\r\n')
+        deadline = time.monotonic() + float(seconds)
+        released = self.state.release_hangs
+        # The client ending the connection raises BrokenPipeError/ConnectionResetError, which
+        # `dispatch` treats as the client going away.
+        while time.monotonic() < deadline and not released.is_set():
+            self.wfile.write(chunk)
 
     def abort(self, reset):
         self.close_connection = True

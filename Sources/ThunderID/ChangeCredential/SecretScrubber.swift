@@ -215,6 +215,9 @@ public struct SecretScrubber: Sendable {
             return .configuration(scrub(text))
         case .tokenUnavailable(let text):
             return .tokenUnavailable(scrub(text))
+        case .responseTooLarge:
+            // A number the client chose: nothing the server sent.
+            return error
         }
     }
 

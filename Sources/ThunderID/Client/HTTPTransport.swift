@@ -5,7 +5,11 @@ import Foundation
 /// ``URLSessionTransport`` is the network implementation; `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
 /// from a closure so the client can be tested without sockets. Implementations map every
 /// failure below HTTP to ``ThunderIDError/transport(_:)`` and honour task cancellation with
-/// ``TransportFailure/cancelled``.
+/// ``TransportFailure/cancelled``. They should read no more of a body than the request's caps
+/// allow (``HTTPRequest/maximumResponseBytes`` for a 2xx answer, throwing
+/// ``ThunderIDError/responseTooLarge(limit:)`` past it; ``HTTPRequest/maximumErrorResponseBytes``
+/// for any other, returning the status with an empty body past it), counting bytes after content
+/// decoding. ``ThunderIDClient`` applies the same caps to whatever a transport returns.
 public protocol HTTPTransport: Sendable {
     /// Sends `request`. Any HTTP status is a returned response, not an error.
     func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
@@ -35,14 +39,30 @@ public struct HTTPRequest: Sendable, Hashable {
     public var body: Data?
     /// How long the request may take.
     public var timeout: Duration
+    /// The most bytes of a 2xx body the transport reads, after content decoding (a gzip body counts
+    /// what it inflates to); past it the transfer stops with
+    /// ``ThunderIDError/responseTooLarge(limit:)``. ``defaultMaximumResponseBytes`` unless set.
+    public var maximumResponseBytes: Int
+    /// The most bytes of any other body (an error body) the transport reads, after content decoding;
+    /// past it the transfer stops and the answer keeps its status and headers with an empty body.
+    /// ``ServerError/maximumBodyBytes`` unless set.
+    public var maximumErrorResponseBytes: Int
+
+    /// 8 MiB (8,388,608 bytes): the largest `/users/me/meta` body the client reads, the same as the
+    /// JSON reader's document cap.
+    public static let defaultMaximumResponseBytes = 8 * 1024 * 1024
 
     /// A request; see the properties.
-    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30)) {
+    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30),
+                maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
+                maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.maximumResponseBytes = maximumResponseBytes
+        self.maximumErrorResponseBytes = maximumErrorResponseBytes
     }
 
     /// The value of header `name`, compared case-insensitively.

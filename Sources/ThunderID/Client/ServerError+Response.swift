@@ -9,14 +9,19 @@ extension ServerError {
     /// text (as given, or after filling `{{param}}` placeholders) is cut and ends in `…`.
     public static let maximumTextLength = 1024
 
-    /// ``retryAfter`` as whole seconds, rounded up: never negative, and `Int.max` for any value at or
-    /// beyond 2^63 (a server may send `1e19`). `nil` without a usable value.
+    /// The longest wait a `Retry-After` may ask for: one day (86,400 seconds). A longer one (as
+    /// delta-seconds or as a date) is implausible for a rate limit and is treated as absent, so the
+    /// user reads "Try again later" rather than a number of seconds no one would wait.
+    public static let maximumRetryAfterSeconds = 86_400
+
+    /// ``retryAfter`` as whole seconds, rounded up: never negative. `nil` without a usable value: none,
+    /// NaN, or more than ``maximumRetryAfterSeconds`` (a value set directly, such as `1e19`).
     public var retryAfterWholeSeconds: Int? {
         guard let retryAfter, !retryAfter.isNaN else { return nil }
         let rounded = retryAfter.rounded(.up)
         if rounded <= 0 { return 0 }
-        // 2^63 is exactly representable; every Double below it converts without trapping.
-        if rounded >= 9_223_372_036_854_775_808.0 { return Int.max }
+        // Compared as a Double first, so no value (infinity, 1e300) reaches a conversion that traps.
+        guard rounded <= Double(Self.maximumRetryAfterSeconds) else { return nil }
         return Int(rounded)
     }
 
@@ -143,15 +148,22 @@ extension ServerError {
         }
     }
 
-    /// Seconds from a `Retry-After` value: delta-seconds, or an HTTP date (IMF-fixdate,
-    /// RFC 850 or asctime) measured from `now` (never negative).
+    /// Seconds from a `Retry-After` value: delta-seconds (RFC 9110 §10.2.3: ASCII digits only, so
+    /// no sign, fraction, exponent or `0x`), or an HTTP date (IMF-fixdate, RFC 850 or asctime)
+    /// measured from `now` (never negative). `nil` for anything else, and for a wait longer than
+    /// ``maximumRetryAfterSeconds``.
     public static func retryAfterSeconds(_ value: String, now: Date = Date()) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCII), let seconds = Double(trimmed), seconds.isFinite, seconds >= 0 {
-            return seconds
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            // Leading zeros are allowed; past them, more digits than the maximum has is too long to read.
+            let significant = trimmed.utf8.drop { $0 == 0x30 }
+            guard significant.count <= String(maximumRetryAfterSeconds).count else { return nil }
+            let seconds = significant.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            return seconds <= maximumRetryAfterSeconds ? Double(seconds) : nil
         }
         if let date = HTTPDate.parse(trimmed, now: now) {
-            return max(0, date.timeIntervalSince(now).rounded())
+            let seconds = max(0, date.timeIntervalSince(now).rounded())
+            return seconds <= Double(maximumRetryAfterSeconds) ? seconds : nil
         }
         return nil
     }

@@ -23,7 +23,9 @@ public struct ThunderIDClient: CredentialUpdating {
     ///
     /// - Throws: ``ThunderIDError/server(_:)`` for a non-2xx answer,
     ///   ``ThunderIDError/decoding(_:)`` for a 2xx body that is not JSON or not the contract
-    ///   (naming the JSON path), ``ThunderIDError/transport(_:)`` when no answer arrives, and
+    ///   (naming the JSON path), ``ThunderIDError/responseTooLarge(limit:)`` for a 2xx body over
+    ///   8 MiB (``HTTPRequest/defaultMaximumResponseBytes``, counted after content decoding),
+    ///   ``ThunderIDError/transport(_:)`` when no answer arrives, and
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
     public func getUserSchema() async throws(ThunderIDError) -> UserSchema {
         let response = try await send(.get, path: "users/me/meta", body: nil)
@@ -36,10 +38,12 @@ public struct ThunderIDClient: CredentialUpdating {
 
     /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`.
     ///
-    /// Success is `204 No Content` (any 2xx is accepted and its body ignored).
+    /// Success is `204 No Content` (any 2xx is accepted and its body ignored, up to the 8 MiB cap).
     ///
     /// - Throws: ``ThunderIDError/server(_:)`` with the server's code, message and description
-    ///   (for example `400 USR-1024`), ``ThunderIDError/transport(_:)`` when no answer arrives,
+    ///   (for example `400 USR-1024`; an error body over 64 KiB, ``ServerError/maximumBodyBytes``, is
+    ///   not read and the error keeps the status), ``ThunderIDError/responseTooLarge(limit:)`` for a
+    ///   2xx body over 8 MiB, ``ThunderIDError/transport(_:)`` when no answer arrives,
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
     public func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {
         let body: Data
@@ -64,9 +68,16 @@ public struct ThunderIDClient: CredentialUpdating {
         let request = HTTPRequest(method: method, url: config.url(for: path), headers: headers, body: body,
                                   timeout: config.requestTimeout)
         if Task.isCancelled { throw .transport(.cancelled) }
-        let response = try await transport.send(request)
+        var response = try await transport.send(request)
         // An answer that arrives after the caller gave up is not reported as a success.
         if Task.isCancelled { throw .transport(.cancelled) }
+        // The caps hold for any transport, not only for one that reads incrementally.
+        if response.isSuccess, response.body.count > request.maximumResponseBytes {
+            throw .responseTooLarge(limit: request.maximumResponseBytes)
+        }
+        if !response.isSuccess, response.body.count > request.maximumErrorResponseBytes {
+            response.body = Data()
+        }
         return response
     }
 

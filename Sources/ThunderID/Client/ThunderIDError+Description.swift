@@ -18,7 +18,25 @@ extension ThunderIDError: CustomStringConvertible {
             return "The request to ThunderID got no answer: \(failure.sentence)."
         case .decoding(let failure):
             return "ThunderID's answer does not match the contract: \(failure.sentence)."
+        case .responseTooLarge(let limit):
+            return "ThunderID's answer is larger than the \(Self.format(bytes: limit)) the client reads; the rest was not read."
         }
+    }
+
+    /// `8 MiB (8,388,608 bytes)`, `64 KiB (65,536 bytes)`, `100 bytes`.
+    static func format(bytes: Int) -> String {
+        // Thousands separated by commas, by hand: the developer's locale does not change a log line.
+        var digits = Array(String(bytes.magnitude))
+        var exact = ""
+        while digits.count > 3 {
+            exact = "," + String(digits.suffix(3)) + exact
+            digits.removeLast(3)
+        }
+        exact = (bytes < 0 ? "-" : "") + String(digits) + exact
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size) \(unit) (\(exact) bytes)"
+        }
+        return bytes == 1 ? "1 byte" : "\(exact) bytes"
     }
 }
 

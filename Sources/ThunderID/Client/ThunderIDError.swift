@@ -13,6 +13,9 @@ public enum ThunderIDError: Error, Sendable, Hashable {
     case transport(TransportFailure)
     /// The server answered 2xx but the body is not what the contract says.
     case decoding(DecodingFailure)
+    /// The server answered 2xx with a body longer than `limit` bytes (after content decoding), the
+    /// most the client reads (``HTTPRequest/maximumResponseBytes``): the rest was not read.
+    case responseTooLarge(limit: Int)
 }
 
 /// A non-success answer from the server, with what its error body said.

@@ -11,7 +11,7 @@ public protocol ErrorMessageMapping: Sendable {
 
 extension ErrorMessageMapping {
     /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
-    /// and saturated (``ServerError/retryAfterWholeSeconds``), so no header value can trap.
+    /// (``ServerError/retryAfterWholeSeconds``: absent past one day), so no header value can trap.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = [:]
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {
@@ -29,7 +29,7 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
     public func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key {
         switch error {
         case .server(let server):
-            return key(status: server.status, code: server.code, retryAfter: server.retryAfter)
+            return key(status: server.status, code: server.code, retryAfter: server.retryAfterWholeSeconds)
         case .transport(let failure):
             switch failure {
             case .offline: return .errorOffline
@@ -39,13 +39,15 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
             case .connectionLost: return .errorConnectionLost
             case .other: return .errorGeneric
             }
-        case .decoding: return .errorDecoding
+        // A body past the client's cap is an answer it cannot use, like one that breaks the contract.
+        case .decoding, .responseTooLarge: return .errorDecoding
         case .configuration: return .errorConfiguration
         case .tokenUnavailable: return .errorTokenUnavailable
         }
     }
 
-    private func key(status: Int, code: String?, retryAfter: Double?) -> ChangeCredentialStrings.Key {
+    /// `retryAfter` is the usable wait in whole seconds: without one, the message names no number.
+    private func key(status: Int, code: String?, retryAfter: Int?) -> ChangeCredentialStrings.Key {
         switch status {
         case 400:
             switch code {

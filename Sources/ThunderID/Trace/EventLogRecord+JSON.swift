@@ -243,6 +243,8 @@ extension EventLogRecord {
             return .configuration(try reader.string("detail"))
         case "tokenUnavailable":
             return .tokenUnavailable(try reader.string("detail"))
+        case "responseTooLarge":
+            return .responseTooLarge(limit: try reader.int("limit"))
         default:
             throw reader.failure("type", "unknown error type \(type)")
         }

@@ -236,6 +236,10 @@ extension EventLogRecord {
             writer.raw(#"{"type":"tokenUnavailable","detail":"#)
             writer.string(detail)
             writer.byte(UInt8(ascii: "}"))
+        case .responseTooLarge(let limit):
+            writer.raw(#"{"type":"responseTooLarge","limit":"#)
+            writer.int(limit)
+            writer.byte(UInt8(ascii: "}"))
         }
     }
 }

@@ -2,7 +2,8 @@ import ThunderID
 
 /// How a ``ThunderIDError`` is written in a spec: `server 400 USR-1024`, `429`, `offline`,
 /// `timeout`, `tls`, `cancelled`, `connection lost`, `transport: <text>`,
-/// `decoding at <path>: <reason>`, `configuration: <text>`, `token unavailable: <text>`.
+/// `decoding at <path>: <reason>`, `configuration: <text>`, `token unavailable: <text>`,
+/// `response too large` (the 8 MiB default cap) or `response too large: <bytes>`.
 ///
 /// A server error may end with `retry after <seconds>`. Server messages are not written in specs.
 public enum ErrorPhrase {
@@ -19,7 +20,12 @@ public enum ErrorPhrase {
         case "configuration": return .configuration("invalid")
         case "token unavailable": return .tokenUnavailable("no token")
         case "decoding": return .decoding(DecodingFailure(path: "schema", reason: "unexpected shape"))
+        case "response too large": return .responseTooLarge(limit: HTTPRequest.defaultMaximumResponseBytes)
         default: break
+        }
+        if let rest = phrase.dropPrefix("response too large:") {
+            guard let limit = Int(rest), limit >= 0 else { return nil }
+            return .responseTooLarge(limit: limit)
         }
         if let rest = phrase.dropPrefix("transport:") { return .transport(.other(rest)) }
         if let rest = phrase.dropPrefix("configuration:") { return .configuration(rest) }
@@ -75,6 +81,7 @@ public enum ErrorPhrase {
         case .decoding(let failure): return "decoding at \(failure.path): \(failure.reason)"
         case .configuration(let text): return "configuration: \(text)"
         case .tokenUnavailable(let text): return "token unavailable: \(text)"
+        case .responseTooLarge(let limit): return "response too large: \(limit)"
         }
     }
 }

@@ -91,7 +91,7 @@ struct ServerErrorParsingTests {
     }
 
     @Test("Retry-After in seconds and as HTTP dates", arguments: [
-        ("120", 120.0), (" 5 ", 5), ("0", 0), ("1.5", 1.5),
+        ("120", 120.0), (" 5 ", 5), ("0", 0), ("007", 7), ("86400", 86_400), ("0000000000000000000000086400", 86_400),
         ("Sun, 29 Nov 2026 12:00:30 GMT", 30), ("Sunday, 29-Nov-26 12:01:00 GMT", 60), ("Sun Nov 29 12:00:10 2026", 10),
         ("Sun, 29 Nov 2026 11:00:00 GMT", 0),
     ])
@@ -124,5 +124,22 @@ struct ServerErrorParsingTests {
     @Test("Unreadable Retry-After values are ignored", arguments: ["soon", "-5", "", "NaN", "inf", "٣"])
     func badRetryAfter(value: String) {
         #expect(ServerError.retryAfterSeconds(value) == nil)
+    }
+
+    @Test("Retry-After is ASCII digits only: hex, signs, fractions and exponents are ignored (issue #21)",
+          arguments: ["0x10", "0X10", "+5", "1.5", "1e3", "1e19", "5.", ".5", "1_000", "16 s", "0b1"])
+    func notDeltaSeconds(value: String) {
+        #expect(ServerError.retryAfterSeconds(value) == nil)
+        let error = ServerError(response: Self.response(429, "", headers: ["Retry-After": value]))
+        #expect(error.retryAfter == nil)
+    }
+
+    @Test("A Retry-After longer than a day, in seconds or as a date, is treated as absent",
+          arguments: ["86401", "10000000000000000000", "99999999999999999999999999", "Mon, 30 Nov 2026 12:00:01 GMT",
+                      "Fri, 31 Dec 9999 23:59:59 GMT"])
+    func implausibleRetryAfter(value: String) {
+        let now = Date(timeIntervalSince1970: 1_795_953_600) // Sun, 29 Nov 2026 12:00:00 GMT
+        #expect(ServerError.retryAfterSeconds(value, now: now) == nil)
+        #expect(ServerError.retryAfterSeconds("Mon, 30 Nov 2026 12:00:00 GMT", now: now) == 86_400)
     }
 }

@@ -26,6 +26,8 @@ struct ThunderIDErrorDescriptionTests {
         (.configuration("baseUrl must use https, not \"ftp\""), "ThunderID configuration is invalid: baseUrl must use https, not \"ftp\"."),
         (.tokenUnavailable("the access-token provider returned an empty token"),
          "No access token for ThunderID: the access-token provider returned an empty token."),
+        (.responseTooLarge(limit: 65_536),
+         "ThunderID's answer is larger than the 64 KiB (65,536 bytes) the client reads; the rest was not read."),
     ])
     func sentences(error: ThunderIDError, sentence: String) {
         #expect(error.description == sentence)

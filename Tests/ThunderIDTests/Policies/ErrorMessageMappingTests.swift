@@ -37,6 +37,7 @@ struct ErrorMessageMappingTests {
         (.decoding(DecodingFailure(path: "schema", reason: "x")), .errorDecoding),
         (.configuration("baseUrl must be https"), .errorConfiguration),
         (.tokenUnavailable("no token"), .errorTokenUnavailable),
+        (.responseTooLarge(limit: 8_388_608), .errorDecoding),
     ]
 
     @Test("Each server status, code and transport failure has its message", arguments: cases)
@@ -55,39 +56,45 @@ struct ErrorMessageMappingTests {
         #expect(message == "Too many attempts. Try again in 30 seconds.")
     }
 
-    @Test("A Retry-After at or beyond 2^63 seconds saturates instead of trapping", arguments: [
-        1e19, 9_223_372_036_854_775_808.0, 1e308, Double.greatestFiniteMagnitude,
+    @Test("A Retry-After beyond one day shows the message without a number, and never traps", arguments: [
+        86_400.5, 86_401, 1e19, 9_223_372_036_854_775_808.0, 1e308, Double.greatestFiniteMagnitude, .infinity,
     ])
     func hugeRetryAfter(seconds: Double) {
         let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: seconds), strings: .english,
                                                            credential: "Password")
-        #expect(message == "Too many attempts. Try again in \(Int.max) seconds.")
+        #expect(message == "Too many attempts. Wait a moment and try again.")
     }
 
-    @Test("The largest Retry-After below 2^63 is shown exactly")
-    func largestExactRetryAfter() {
-        let seconds = 9_223_372_036_854_774_784.0  // the last Double below 2^63
-        let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: seconds), strings: .english,
+    @Test("A Retry-After of exactly one day is shown")
+    func longestRetryAfter() {
+        let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: 86_400), strings: .english,
                                                            credential: "Password")
-        #expect(message == "Too many attempts. Try again in 9223372036854774784 seconds.")
+        #expect(message == "Too many attempts. Try again in 86400 seconds.")
     }
 
-    @Test("A Retry-After: 1e19 header reads as a message on 429, 503 and 400", arguments: [429, 503, 400])
+    @Test("Retry-After headers 1e19 and 0x10 show no number on 429 (issue #21), and read as messages on 503 and 400",
+          arguments: [429, 503, 400])
     func hugeRetryAfterHeader(status: Int) {
-        let response = HTTPResponse(status: status, headers: ["Retry-After": "1e19"], body: Data())
-        let error = ThunderIDError.server(ServerError(response: response))
-        let message = DefaultErrorMessageMapping().message(for: error, strings: .english, credential: "Password")
-        #expect(!message.isEmpty)
-        #expect(!error.description.isEmpty)
+        for value in ["1e19", "0x10"] {
+            let response = HTTPResponse(status: status, headers: ["Retry-After": value], body: Data())
+            let error = ThunderIDError.server(ServerError(response: response))
+            let message = DefaultErrorMessageMapping().message(for: error, strings: .english, credential: "Password")
+            #expect(!message.isEmpty)
+            #expect(!message.contains("9223372036854775807") && !message.contains("16 seconds"), "\(value): \(message)")
+            if status == 429 { #expect(message == "Too many attempts. Wait a moment and try again.", "\(value)") }
+            #expect(!error.description.isEmpty)
+        }
     }
 
-    @Test("Whole Retry-After seconds round up, saturate, and are absent for non-finite values")
+    @Test("Whole Retry-After seconds round up, and are absent for non-finite values and values past one day")
     func wholeSeconds() {
         #expect(ServerError(status: 429, retryAfter: 29.2).retryAfterWholeSeconds == 30)
         #expect(ServerError(status: 429, retryAfter: 0).retryAfterWholeSeconds == 0)
         #expect(ServerError(status: 429, retryAfter: -3).retryAfterWholeSeconds == 0)
-        #expect(ServerError(status: 429, retryAfter: 1e300).retryAfterWholeSeconds == Int.max)
-        #expect(ServerError(status: 429, retryAfter: .infinity).retryAfterWholeSeconds == Int.max)
+        #expect(ServerError(status: 429, retryAfter: 86_400).retryAfterWholeSeconds == 86_400)
+        #expect(ServerError(status: 429, retryAfter: 86_400.1).retryAfterWholeSeconds == nil)
+        #expect(ServerError(status: 429, retryAfter: 1e300).retryAfterWholeSeconds == nil)
+        #expect(ServerError(status: 429, retryAfter: .infinity).retryAfterWholeSeconds == nil)
         #expect(ServerError(status: 429, retryAfter: .nan).retryAfterWholeSeconds == nil)
         #expect(ServerError(status: 429).retryAfterWholeSeconds == nil)
     }

@@ -51,6 +51,10 @@ struct EmulatorRule: Encodable, Sendable {
         case malformedJSON = "malformed-json"
         /// Answer with an HTML page labelled `text/html`.
         case wrongContentType = "wrong-content-type"
+        /// A JSON-labelled chunked body that never ends (until the client leaves or `hangSeconds`).
+        case endlessBody = "endless-body"
+        /// A `Content-Encoding: gzip` body that inflates to `inflatedBytes` (1 GiB by default).
+        case gzipBomb = "gzip-bomb"
     }
 
     var route: Route = .any
@@ -69,6 +73,8 @@ struct EmulatorRule: Encodable, Sendable {
     var retryAfter: String?
     var fault: Fault?
     var hangSeconds: Double?
+    /// What a `gzip-bomb` inflates to, in bytes.
+    var inflatedBytes: Int?
 
     /// Answer with the catalogue's status and body for `code`.
     static func error(_ code: String, on route: Route, plainStrings: Bool = false, retryAfter: String? = nil) -> EmulatorRule {
@@ -91,11 +97,13 @@ struct EmulatorRule: Encodable, Sendable {
     }
 
     /// Inject `fault`; `status` overrides the status of the answering faults.
-    static func fault(_ fault: Fault, on route: Route, status: Int? = nil, hangSeconds: Double? = nil) -> EmulatorRule {
+    static func fault(_ fault: Fault, on route: Route, status: Int? = nil, hangSeconds: Double? = nil,
+                      inflatedBytes: Int? = nil) -> EmulatorRule {
         var rule = EmulatorRule(route: route)
         rule.fault = fault
         rule.status = status
         rule.hangSeconds = hangSeconds
+        rule.inflatedBytes = inflatedBytes
         return rule
     }
 

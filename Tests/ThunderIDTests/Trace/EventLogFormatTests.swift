@@ -56,7 +56,7 @@ struct EventLogFormatTests {
         .transport(.offline), .transport(.timeout), .transport(.tls), .transport(.cancelled), .transport(.connectionLost),
         .transport(.other("socket said \"no\"")),
         .decoding(DecodingFailure(path: "schema.password.credential", reason: "expected a boolean")),
-        .configuration("baseUrl must be https"), .tokenUnavailable("provider threw"),
+        .configuration("baseUrl must be https"), .tokenUnavailable("provider threw"), .responseTooLarge(limit: 8_388_608),
     ]
 
     @Test("Every kind of error survives a round trip inside events, effects and machine snapshots", arguments: errors)

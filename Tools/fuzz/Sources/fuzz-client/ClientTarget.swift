@@ -6,7 +6,9 @@ import FuzzSupport
 // Input: one selector byte, then a body. The body is decoded as a `/users/me/meta` schema and read
 // as an error body (status and Retry-After from the selector and the body's first line), and the
 // client posts a planted secret to a server answering with the body: no text that comes out may
-// hold the secret, whatever the body echoes.
+// hold the secret, whatever the body echoes. The body is also streamed: split into pieces (lengths
+// from its own bytes) through the accumulator URLSessionTransport reads with, under caps small
+// enough for fuzzed inputs to pass, and what it keeps is read as the answer.
 
 /// The value the fuzzed "server" may echo back; the seeds and the dictionary contain it.
 let planted = "PLANTED-s3cr3t-Value"
@@ -16,6 +18,8 @@ public func fuzzClient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     let (selector, rest) = input.header
     let body = Data(rest)
+
+    streamBody(body, selector: selector)
 
     // The schema decoder: a schema or a typed error, nothing else.
     if let schema = try? UserSchema.decode(body) {
@@ -44,6 +48,53 @@ public func fuzzClient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fuzzFailure("the planted secret leaked: \(leaked)")
     }
     return 0
+}
+
+/// Feeds `body` in pieces through ``ResponseBodyAccumulator`` and checks the caps: what is kept is
+/// always the exact prefix fed so far and never longer than the cap; the first piece past the cap
+/// ends the read (too large for a 2xx, dropped for an error) and releases the body; a body within
+/// the cap arrives whole. What was kept is then read as the answer (schema or error body).
+func streamBody(_ body: Data, selector: UInt8) {
+    let status = selector & 0x80 == 0 ? 200 : [400, 429, 500][Int(selector) % 3]
+    let successLimit = Int(selector & 0x1F) * 29
+    let errorLimit = Int((selector >> 5) & 0x03) * 97
+    var accumulator = ResponseBodyAccumulator(status: status, successLimit: successLimit, errorLimit: errorLimit)
+    let limit = accumulator.limit
+    if limit != (status == 200 ? successLimit : errorLimit) { fuzzFailure("the cap \(limit) is not the one for \(status)") }
+    var offset = body.startIndex
+    var fed = 0
+    var ended = false
+    while offset < body.endIndex {
+        let length = min(body.endIndex - offset, 1 + Int(body[offset]) % 61)
+        let piece = body[offset..<(offset + length)]
+        offset += length
+        let wasReading = accumulator.progress == .reading
+        fed += length
+        let progress = accumulator.append(Data(piece))
+        if accumulator.body.count > limit { fuzzFailure("kept \(accumulator.body.count) bytes past the cap \(limit)") }
+        switch progress {
+        case .reading:
+            if fed > limit { fuzzFailure("still reading after \(fed) bytes with the cap \(limit)") }
+            if accumulator.body != body.prefix(fed) { fuzzFailure("the kept body is not the prefix fed") }
+        case .tooLarge(let reported):
+            if status != 200 || reported != limit { fuzzFailure("too large for status \(status), limit \(reported)") }
+            if !accumulator.body.isEmpty { fuzzFailure("a body past its cap was kept") }
+            if wasReading, fed <= limit { fuzzFailure("too large at \(fed) bytes within the cap \(limit)") }
+            ended = true
+        case .dropped:
+            if status == 200 { fuzzFailure("a 2xx body was dropped") }
+            if !accumulator.body.isEmpty { fuzzFailure("a dropped body was kept") }
+            if wasReading, fed <= limit { fuzzFailure("dropped at \(fed) bytes within the cap \(limit)") }
+            ended = true
+        }
+    }
+    if ended != (fed > limit) { fuzzFailure("ended \(ended) after \(fed) bytes with the cap \(limit)") }
+    if !ended, accumulator.body != body { fuzzFailure("a body within its cap did not arrive whole") }
+    if status == 200 {
+        _ = try? UserSchema.decode(accumulator.body)
+    } else {
+        _ = ServerError(response: HTTPResponse(status: status, body: accumulator.body)).sentence
+    }
 }
 
 /// Answers every request with the current fuzzed response and keeps nothing.

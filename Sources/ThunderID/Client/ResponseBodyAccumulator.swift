@@ -1,0 +1,50 @@
+import Foundation
+
+/// Collects a response body piece by piece, as a transport receives it, and stops at the cap that
+/// applies to the answer's status: ``HTTPRequest/maximumResponseBytes`` for a 2xx answer,
+/// ``HTTPRequest/maximumErrorResponseBytes`` for any other.
+///
+/// Never holds more than the cap: the piece that would pass it is not kept, and what was kept is
+/// released. The client fuzzer feeds it split bodies; it is the reader an incremental transport
+/// uses (``URLSessionTransport`` still reads whole bodies: see issue #21 and the report on the
+/// `bodies` branch for why the data-delegate version is not in yet).
+struct ResponseBodyAccumulator {
+    /// Where the body stands after a piece.
+    enum Progress: Equatable {
+        /// Within the cap: keep reading.
+        case reading
+        /// A 2xx body passed `limit`: the answer is ``ThunderIDError/responseTooLarge(limit:)``.
+        case tooLarge(limit: Int)
+        /// An error body passed its cap: it is dropped, and the answer keeps its status and headers.
+        case dropped
+    }
+
+    /// The cap for this answer's status.
+    let limit: Int
+    /// Whether the answer is a 2xx.
+    let isSuccess: Bool
+    /// The body so far; empty once the cap was passed.
+    private(set) var body = Data()
+    /// What the last piece did.
+    private(set) var progress = Progress.reading
+
+    /// An empty body for an answer with `status`, capped by `successLimit` or `errorLimit` (negative caps count as 0).
+    init(status: Int, successLimit: Int, errorLimit: Int) {
+        isSuccess = (200..<300).contains(status)
+        limit = max(0, isSuccess ? successLimit : errorLimit)
+    }
+
+    /// Adds the next piece; past the cap the body is released and every later piece is ignored.
+    @discardableResult
+    mutating func append(_ piece: Data) -> Progress {
+        guard progress == .reading else { return progress }
+        // `limit - body.count` cannot overflow: the body never exceeds the cap.
+        guard piece.count <= limit - body.count else {
+            body = Data()
+            progress = isSuccess ? .tooLarge(limit: limit) : .dropped
+            return progress
+        }
+        body.append(piece)
+        return progress
+    }
+}
