@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 // The JSON-lines reading of the event log (format v1, see the Trace article), on Foundation's
 // JSONSerialization; the writing is in EventLogRecord+JSONWriting.swift.
@@ -68,6 +69,10 @@ extension EventLogRecord {
     }
 
     /// Reads every non-blank line of `lines`; an error names the 1-based line.
+    ///
+    /// A line cut short (``isCutShort(_:)``: what a write stopped by `kill -9` or a full disk
+    /// leaves) is skipped, wherever it is: the file sink starts its next write on a new line, so
+    /// such a fragment is a line of its own.
     public static func decode(lines: String) throws(EventLogDecodingError) -> [EventLogRecord] {
         var records: [EventLogRecord] = []
         for (offset, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -76,12 +81,28 @@ extension EventLogRecord {
             do {
                 records.append(try EventLogRecord(jsonLine: text))
             } catch {
+                if isCutShort(text) { continue }
                 var located = error
                 located.line = offset + 1
                 throw located
             }
         }
         return records
+    }
+
+    /// Whether `line` is the start of a record whose write was cut short: it opens an object, and
+    /// it is valid JSON as far as it goes but ends before the object closes (inside a string, a
+    /// number, a literal or a nested value). A line with anything else wrong, such as two records
+    /// glued together, is not cut short but broken.
+    public static func isCutShort(_ line: some StringProtocol) -> Bool {
+        guard line.first == "{" else { return false }
+        let bytes = Data(line.utf8)
+        do throws(JSONParser.Failure) {
+            _ = try JSONParser.parse(bytes)
+            return false
+        } catch {
+            return error.offset >= bytes.count
+        }
     }
 
     private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
