@@ -43,7 +43,7 @@ public struct TraceLog: Sendable {
 
     /// Reads the file at `path` line by line (``maximumLineBytes`` applied while reading), with the
     /// rules of ``init(path:text:)``. The records are kept, so memory grows with their number; to
-    /// replay a log of any size in bounded memory, use ``/ThunderIDSpec/TraceReplay/replay(file:)``.
+    /// replay a log of any size in bounded memory, use ``TraceReplay/replay(file:)``.
     public init(contentsOfFile path: String) throws(TraceProblem) {
         self.path = path
         var collector = Collector()

@@ -1,11 +1,13 @@
 import ThunderID
 
-/// Replays a debug event log through the machine and finds the first place where the machine, as
-/// built now, does not do what the log recorded.
+/// Replays a debug event log through the machine and finds the first place, in file order, where
+/// the machine, as built now, does not do what the log recorded.
 ///
-/// For each instance the machine starts fresh; each `event` record is sent to it, and the next
-/// `transition` record must show the same machine before and after and the same effects. A gap
-/// in an instance's sequence numbers means a lost line and is reported too.
+/// For each instance the machine starts fresh; each `event` record is sent to it, and the instance's
+/// next `transition` record must show the same machine before and after and the same effects. A gap
+/// in an instance's sequence numbers means a lost line and is reported too. Records are replayed in
+/// the order of their lines, instances interleaved as they were written, so a log can be replayed
+/// while it is read (``replay(file:)``).
 public enum TraceReplay {
     /// What a replay found.
     public struct Result: Sendable {
