@@ -54,6 +54,8 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     public static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
+    /// The file opened for reading its last byte, or -1 when it cannot be read.
+    private let readDescriptor: Int32
     // Guarded by `lock`. The buffers sit behind a pointer the sink owns, so a record pays for the
     // lock alone and no runtime exclusivity check on a class property.
     private let lock = NSLock()
@@ -81,12 +83,8 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         guard !path.isEmpty, !path.contains("\0") else {
             throw EventLogError("event log path \(Self.quoted(path)) is empty or contains a NUL character")
         }
-        // O_NONBLOCK: opening a FIFO with no reader must not hang the app. Read access, where the file
-        // grants it, lets a write check that the file ends with a whole line (`endsInsideLine`).
-        var descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-        if descriptor < 0, errno == EACCES {
-            descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-        }
+        // O_NONBLOCK: opening a FIFO with no reader must not hang the app.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             throw EventLogError("cannot open event log file \(Self.quoted(path)): \(String(cString: strerror(errno)))")
         }
@@ -96,6 +94,15 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
+        // A second, read-only descriptor of the same file (checked by device and inode), where the file
+        // grants reading: each write reads the last byte through it (`endsInsideLine`).
+        var reader = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var readStatus = stat()
+        if reader >= 0, fstat(reader, &readStatus) != 0 || readStatus.st_dev != status.st_dev || readStatus.st_ino != status.st_ino {
+            close(reader)
+            reader = -1
+        }
+        self.readDescriptor = reader
         buffered = .allocate(capacity: 1)
         buffered.initialize(to: Buffered())
         LiveFileEventLogs.shared.insert(self)
@@ -108,6 +115,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         writeLines()
         lock.unlock()
         close(descriptor)
+        if readDescriptor >= 0 { close(readDescriptor) }
         buffered.deinitialize(count: 1)
         buffered.deallocate()
     }
@@ -240,12 +248,12 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     }
 
     /// Whether the file's last byte is there and is not a newline (a write was cut short); false
-    /// when it cannot be read (a file opened write-only).
+    /// when it cannot be read (a file that grants writing only).
     private func endsInsideLine() -> Bool {
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        guard readDescriptor >= 0, fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
         var last: UInt8 = 0
-        let read = pread(descriptor, &last, 1, status.st_size - 1)
+        let read = pread(readDescriptor, &last, 1, status.st_size - 1)
         return read == 1 && last != UInt8(ascii: "\n")
     }
 
