@@ -232,6 +232,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))
                 }
+                if written == 0 { return "the write stored nothing" }
                 let end = start + written - separator
                 if end <= start { continue }
                 if end == total { return nil }
