@@ -66,6 +66,8 @@ let package = Package(
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
+        // A test fixture: breaks standard error under the event log and kills file writers (EventLogFailureTests).
+        .executableTarget(name: "event-log-probe", dependencies: ["ThunderID"], path: "Tools/event-log-probe"),
         .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",

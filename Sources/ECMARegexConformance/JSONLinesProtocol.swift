@@ -25,6 +25,19 @@ public struct JSONLinesProtocol {
     /// Creates a protocol handler keeping up to `cacheLimit` compiled patterns.
     public init(cacheLimit: Int = 4096) { self.cacheLimit = cacheLimit }
 
+    /// The longest request line read (8 MiB, the JSON reader's document cap). A reader of a stream
+    /// stops keeping a line's bytes past it and answers ``oversizedLineAnswer`` for the line.
+    public static let maximumLineBytes = JSONParser.maximumBytes
+
+    /// The answer to a line longer than ``maximumLineBytes``: the `input` error ``answer(bytes:)``
+    /// gives such a line.
+    public static var oversizedLineAnswer: String {
+        errorLine(kind: "input", message: "expected a JSON object with string fields \"pattern\" and \"input\" (and optional \"flags\"): "
+                  + JSONParser.Failure(offset: JSONParser.maximumBytes,
+                                       reason: "the document is larger than \(JSONParser.maximumBytes) bytes").sentence,
+                  offset: nil)
+    }
+
     /// The answer line (without newline) for one request line.
     public mutating func answer(_ line: String) -> String {
         answer(bytes: Array(line.utf8))

@@ -207,8 +207,15 @@ public struct JSONLineWriter: ~Copyable {
         count += digits
     }
 
-    /// Appends a number: integral values below 10^15 as integers, others as Swift prints a `Double`.
+    /// Appends a number: integral values below 10^15 as integers, other finite values as Swift prints a
+    /// `Double` (`2.5`, `1e+20`), and NaN and the infinities, which JSON has no text for, as `null`
+    /// (as JavaScript's `JSON.stringify` writes them; Swift would print `nan` and `inf`, which no JSON
+    /// reader accepts).
     @inlinable public mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            raw("null")
+            return
+        }
         if value == value.rounded(), abs(value) < 1e15 {
             int(Int(value))
         } else {
@@ -218,9 +225,12 @@ public struct JSONLineWriter: ~Copyable {
     }
 
     /// `date` rounded to the nearest millisecond, as whole seconds since 1970 and the milliseconds
-    /// (0...999) after them.
+    /// (0...999) after them. Dates beyond JavaScript's `Date` (±10^15 × 8.64 ms from 1970, years
+    /// −271821 to 275760) become the nearest end of that range, and NaN becomes 1970, so no date traps.
     @inlinable static func wholeMilliseconds(_ date: Date) -> (seconds: Int64, millis: Int64) {
-        let total = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var scaled = (date.timeIntervalSince1970 * 1000).rounded()
+        if !(scaled >= -8.64e15 && scaled <= 8.64e15) { scaled = scaled.isNaN ? 0 : scaled < 0 ? -8.64e15 : 8.64e15 }
+        let total = Int64(scaled)
         let millis = total % 1000
         return millis < 0 ? (total / 1000 - 1, millis + 1000) : (total / 1000, millis)
     }
@@ -233,7 +243,7 @@ public struct JSONLineWriter: ~Copyable {
     @inlinable public mutating func timestamp(_ date: Date) {
         let (seconds, wholeMillis) = Self.wholeMilliseconds(date)
         if seconds != stampSecond, !keepStamp(ofSecond: seconds) {
-            // Outside four-digit years: Foundation's formatter (never reached by a clock).
+            // Outside four-digit years: the slower formatter (never reached by a clock).
             string(Self.formatTimestamp(date))
             return
         }
@@ -293,16 +303,39 @@ public struct JSONLineWriter: ~Copyable {
         return true
     }
 
-    private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
-
-    /// `date` as ``timestamp(_:)`` writes it (`2026-11-29T11:40:00.123Z`), through Foundation's
-    /// ISO 8601 formatter: the writer's fallback outside four-digit years, and the reference its tests
-    /// compare with.
+    /// `date` as ``timestamp(_:)`` writes it, without the quotes: `2026-11-29T11:40:00.123Z` (UTC,
+    /// whole milliseconds, rounded to the nearest), in the proleptic Gregorian calendar for every year
+    /// (also before 1582, where Foundation's Gregorian calendar switches to the Julian one). Years
+    /// outside 0…9999 are written as ISO 8601 expanded years, a sign and six digits, as JavaScript's
+    /// `toISOString` writes them (`-000001-12-31T00:00:00.000Z`, `+275760-09-13T00:00:00.000Z`).
+    /// ``timestamp(_:)``'s fallback outside four-digit years, and the reference of its tests.
     public static func formatTimestamp(_ date: Date) -> String {
         let (seconds, millis) = Self.wholeMilliseconds(date)
-        let base = secondsStyle.format(Date(timeIntervalSince1970: Double(seconds)))
-        let digits = String(millis)
-        return base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            days -= 1
+            secondOfDay += 86_400
+        }
+        let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
+        func padded(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let yearText = (0...9999).contains(year) ? padded(year, 4) : (year < 0 ? "-" : "+") + padded(Int64(year.magnitude), 6)
+        return yearText + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(secondOfDay / 3600, 2) + ":"
+            + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2) + "." + padded(millis, 3) + "Z"
+    }
+
+    /// The day counted from 1970-01-01 of a proleptic Gregorian date (the inverse of
+    /// ``civilDate(daysSinceEpoch:)``, in eras of 400 years); `month` is 1…12 and `day` 1…31.
+    public static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (the days-from-civil

@@ -4,6 +4,10 @@ import ECMARegexConformance
 /// `ecma-regex --jsonl`: one request per stdin line, one answer per stdout line, in order
 /// (the format is documented on `JSONLinesProtocol`). Lines are read as they arrive and each answer
 /// is written unbuffered, so the tool can be driven interactively.
+///
+/// Memory is bounded whatever the input: stdin is read in chunks, and a line's bytes are kept only
+/// up to `JSONLinesProtocol.maximumLineBytes` (8 MiB); past that the rest of the line is skipped as
+/// it is read, and the line gets the `input` error for a document over the cap.
 enum JSONLinesCommand {
     static let usage = "usage: ecma-regex --jsonl   (reads {\"pattern\": P, \"flags\": F, \"input\": S} lines from stdin)"
 
@@ -12,25 +16,50 @@ enum JSONLinesCommand {
         guard ArgumentReader.parse(arguments, with: ArgumentReader(positionalCount: 0...0), command: "ecma-regex --jsonl",
                                    usage: usage, status: &status) != nil else { return status }
         var handler = JSONLinesProtocol()
+        let cap = JSONLinesProtocol.maximumLineBytes
         // Raw bytes, not `readLine` (which repairs invalid UTF-8): such a line gets an `input` error.
         var pending: [UInt8] = []
+        var oversized = false
+        func answer() {
+            let line = oversized ? JSONLinesProtocol.oversizedLineAnswer : handler.answer(bytes: pending)
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            pending.removeAll(keepingCapacity: pending.count <= 64 * 1024)
+            oversized = false
+        }
         let input = FileHandle.standardInput
         while true {
-            let chunk = input.availableData
+            let chunk: Data
+            do {
+                chunk = try input.read(upToCount: 64 * 1024) ?? Data()
+            } catch {
+                StandardError.write("ecma-regex --jsonl: cannot read stdin: \(error.localizedDescription)\n")
+                return 2
+            }
             if chunk.isEmpty { break }
-            for byte in chunk {
-                if byte == 0x0A {
-                    if pending.last == 0x0D { pending.removeLast() }
-                    FileHandle.standardOutput.write(Data((handler.answer(bytes: pending) + "\n").utf8))
-                    pending.removeAll(keepingCapacity: true)
-                } else {
-                    pending.append(byte)
+            chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var start = 0
+                let base = bytes.baseAddress!
+                while start < bytes.count {
+                    let found = memchr(base + start, 0x0A, bytes.count - start)
+                    let newline = found.map { base.distance(to: UnsafeRawPointer($0)) }
+                    let end = newline ?? bytes.count
+                    if !oversized {
+                        if pending.count + (end - start) > cap + 1 {
+                            // One byte over the cap may be a `\r` before the newline; more is too long.
+                            oversized = true
+                            pending.removeAll()
+                        } else {
+                            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                        }
+                    }
+                    guard newline != nil else { break }
+                    if !oversized, pending.last == 0x0D { pending.removeLast() }
+                    answer()
+                    start = end + 1
                 }
             }
         }
-        if !pending.isEmpty {
-            FileHandle.standardOutput.write(Data((handler.answer(bytes: pending) + "\n").utf8))
-        }
+        if !pending.isEmpty || oversized { answer() }
         return 0
     }
 }

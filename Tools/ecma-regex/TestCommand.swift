@@ -2,13 +2,14 @@ import ECMARegex
 import ECMARegexConformance
 
 /// `ecma-regex test PATTERN [--flags F] [--whole] VALUE...`: compiles once (search mode, or whole-value
-/// HTML `pattern` mode with `--whole`), prints one verdict per value.
+/// HTML `pattern` mode with `--whole`), prints one verdict per value. At least one VALUE is needed:
+/// without one the usage goes to stderr and the status is 2 (a silent 0 would read as success).
 enum TestCommand {
     static let usage = "usage: ecma-regex test PATTERN [--flags F] [--whole] [--] VALUE..."
 
     static func run(_ arguments: [String]) -> Int32 {
         var status: Int32 = 0
-        let reader = ArgumentReader(valueOptions: ["--flags"], switches: ["--whole"], positionalCount: 1...Int.max)
+        let reader = ArgumentReader(valueOptions: ["--flags"], switches: ["--whole"], positionalCount: 2...Int.max)
         guard let parsed = ArgumentReader.parse(arguments, with: reader, command: "ecma-regex test", usage: usage,
                                                 status: &status) else { return status }
         let flags = parsed.values["--flags"] ?? ""

@@ -56,16 +56,15 @@ if tracePath != nil && (pathGiven || mutate || mutateScenarios) {
 }
 
 if let tracePath {
-    guard let data = FileManager.default.contents(atPath: tracePath), let text = String(data: data, encoding: .utf8) else {
-        fail("cannot read \(tracePath)")
-    }
-    let log: TraceLog
-    do {
-        log = try TraceLog(path: tracePath, text: text)
-    } catch {
-        fail("\(error)")
-    }
+    // Read line by line, the line cap applied while reading: a replay keeps only each instance's
+    // machine, so any file size takes bounded memory; --to-spec keeps the records to write them.
     if toSpec {
+        let log: TraceLog
+        do {
+            log = try TraceLog(contentsOfFile: tracePath)
+        } catch {
+            fail("\(error)")
+        }
         let spec = TraceToSpec.spec(from: log)
         print(spec, terminator: "")
         // Check the generated spec reproduces the log; say so on stderr when it does not.
@@ -74,7 +73,12 @@ if let tracePath {
         for failure in report.failures { FileHandle.standardError.write(Data("warning: \(failure)\n".utf8)) }
         exit(report.failed == 0 ? 0 : 1)
     }
-    let result = TraceReplay.replay(log)
+    let result: TraceReplay.Result
+    do {
+        result = try TraceReplay.replay(file: tracePath)
+    } catch {
+        fail("\(error)")
+    }
     print(result.render(path: tracePath))
     exit(result.divergence == nil ? 0 : 1)
 }

@@ -23,10 +23,14 @@ public enum EventLogEnvironment {
     /// Writes `message` to standard error the first time it is reported in this process; returns
     /// whether it did. A bad `THUNDERID_TRACE` or a failing log file is said once, however many
     /// states hit it.
+    ///
+    /// The line goes out with `write(2)`; when standard error itself is broken (a full device, a
+    /// closed descriptor, a pipe whose reader left) it is lost, and the app goes on: this never
+    /// traps and never raises `SIGPIPE`.
     @discardableResult
     public static func reportOnce(_ message: String) -> Bool {
         let first = reported.withLock { $0.insert(message).inserted }
-        if first { FileHandle.standardError.write(Data("ThunderID: \(message)\n".utf8)) }
+        if first { _ = DescriptorWriter.write("ThunderID: \(message)\n", to: 2) }
         return first
     }
 

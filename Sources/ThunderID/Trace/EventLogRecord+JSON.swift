@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 // The JSON-lines reading of the event log (format v1, see the Trace article), on Foundation's
 // JSONSerialization; the writing is in EventLogRecord+JSONWriting.swift.
@@ -68,6 +69,10 @@ extension EventLogRecord {
     }
 
     /// Reads every non-blank line of `lines`; an error names the 1-based line.
+    ///
+    /// A line cut short (``isCutShort(_:)``: what a write stopped by `kill -9` or a full disk
+    /// leaves) is skipped, wherever it is: the file sink starts its next write on a new line, so
+    /// such a fragment is a line of its own.
     public static func decode(lines: String) throws(EventLogDecodingError) -> [EventLogRecord] {
         var records: [EventLogRecord] = []
         for (offset, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -76,6 +81,7 @@ extension EventLogRecord {
             do {
                 records.append(try EventLogRecord(jsonLine: text))
             } catch {
+                if isCutShort(text) { continue }
                 var located = error
                 located.line = offset + 1
                 throw located
@@ -84,7 +90,20 @@ extension EventLogRecord {
         return records
     }
 
-    private static let secondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    /// Whether `line` is the start of a record whose write was cut short: it opens an object, and
+    /// it is valid JSON as far as it goes but ends before the object closes (inside a string, a
+    /// number, a literal or a nested value). A line with anything else wrong, such as two records
+    /// glued together, is not cut short but broken.
+    public static func isCutShort(_ line: some StringProtocol) -> Bool {
+        guard line.first == "{" else { return false }
+        let bytes = Data(line.utf8)
+        do throws(JSONParser.Failure) {
+            _ = try JSONParser.parse(bytes)
+            return false
+        } catch {
+            return error.offset >= bytes.count
+        }
+    }
 
     /// `2026-11-29T11:40:00.123Z`: whole milliseconds, computed in integers so a written
     /// timestamp reads back to the same text.
@@ -92,21 +111,59 @@ extension EventLogRecord {
         JSONLineWriter.formatTimestamp(date)
     }
 
-    /// Reads ``formatTimestamp(_:)``'s format (fraction optional).
+    /// Reads ``formatTimestamp(_:)``'s format (the fraction may have any number of digits, or none),
+    /// in the proleptic Gregorian calendar as the writer writes it: fields read as integers, no
+    /// calendar (Foundation's switches to the Julian calendar before 1582-10-15, which moved
+    /// `1013-12-07` to `1013-12-13` on a round trip). Years are four digits, or a sign and six.
     static func parseTimestamp(_ text: String) -> Date? {
-        guard text.hasSuffix("Z") else { return nil }
-        var body = text.dropLast()
-        var fraction = 0.0
-        if let dot = body.lastIndex(of: ".") {
-            let digits = body[body.index(after: dot)...]
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double("0." + digits) else {
-                return nil
+        var bytes = Array(text.utf8)[...]
+        func digits(_ count: Int) -> Int64? {
+            guard bytes.count >= count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes.prefix(count) {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
             }
-            fraction = value
-            body = body[..<dot]
+            bytes = bytes.dropFirst(count)
+            return value
         }
-        guard let base = try? secondsStyle.parse(String(body) + "Z") else { return nil }
-        return Date(timeIntervalSince1970: base.timeIntervalSince1970 + fraction)
+        func expect(_ character: Character) -> Bool {
+            guard bytes.first == character.asciiValue else { return false }
+            bytes = bytes.dropFirst()
+            return true
+        }
+        let year: Int64
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            bytes = bytes.dropFirst()
+            guard let magnitude = digits(6) else { return nil }
+            year = sign == UInt8(ascii: "-") ? -magnitude : magnitude
+        } else {
+            guard let plain = digits(4) else { return nil }
+            year = plain
+        }
+        guard expect("-"), let month = digits(2), (1...12).contains(month), expect("-"), let day = digits(2),
+              day >= 1, day <= daysInMonth(month, year: year), expect("T"), let hour = digits(2), hour < 24, expect(":"),
+              let minute = digits(2), minute < 60, expect(":"), let second = digits(2), second < 60 else { return nil }
+        var fraction = 0.0
+        if expect(".") {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            guard count > 0, let value = Double("0." + String(decoding: bytes.prefix(count), as: UTF8.self)) else { return nil }
+            fraction = value
+            bytes = bytes.dropFirst(count)
+        }
+        guard expect("Z"), bytes.isEmpty else { return nil }
+        let days = JSONLineWriter.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// The days of `month` in `year`, proleptic Gregorian.
+    private static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     // MARK: - Decoding pieces

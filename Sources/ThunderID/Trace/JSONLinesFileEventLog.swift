@@ -34,11 +34,19 @@ import Darwin
 ///
 /// The file is opened with `O_APPEND` and every `write(2)` carries whole lines only, so any
 /// number of sinks, states or processes writing the same path interleave whole lines and lose
-/// none; one sink's lines reach the file in the order they were recorded. The path must name a
-/// regular file (created when missing, mode 0600): a directory, a device, a FIFO or an unreachable
-/// path is refused with an ``EventLogError`` at once, without blocking. A write that fails later (a
-/// full disk) is reported once on standard error and the sink stops writing; it never crashes the
-/// app.
+/// none; one sink's lines reach the file in the order they were recorded. The kernel may still
+/// store only part of a write: a full disk takes what fits, and a process killed during a write
+/// (`kill -9`) stops it at a page boundary, leaving the file ending inside a line. Every write
+/// therefore checks the file's last byte first and, when it is not a newline, starts with one, so
+/// the next record never glues onto the fragment; readers skip such a fragment
+/// (``EventLogRecord/isCutShort(_:)``). A record that a short write cut is given up, not finished
+/// by a second write (another process may have appended in between).
+///
+/// The path must name a regular file (created when missing, mode 0600): a directory, a device, a
+/// FIFO or an unreachable path is refused with an ``EventLogError`` at once, without blocking. A
+/// write that fails later (a full disk) is reported once on standard error, through `write(2)`
+/// that cannot trap (``EventLogEnvironment/reportOnce(_:)``), and the sink stops writing; it never
+/// crashes the app.
 public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     /// The file written to.
     public let path: String
@@ -46,6 +54,8 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     public static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
+    /// The file opened for reading its last byte, or -1 when it cannot be read.
+    private let readDescriptor: Int32
     // Guarded by `lock`. The buffers sit behind a pointer the sink owns, so a record pays for the
     // lock alone and no runtime exclusivity check on a class property.
     private let lock = NSLock()
@@ -84,6 +94,15 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
+        // A second, read-only descriptor of the same file (checked by device and inode), where the file
+        // grants reading: each write reads the last byte through it (`endsInsideLine`).
+        var reader = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var readStatus = stat()
+        if reader >= 0, fstat(reader, &readStatus) != 0 || readStatus.st_dev != status.st_dev || readStatus.st_ino != status.st_ino {
+            close(reader)
+            reader = -1
+        }
+        self.readDescriptor = reader
         buffered = .allocate(capacity: 1)
         buffered.initialize(to: Buffered())
         LiveFileEventLogs.shared.insert(self)
@@ -96,6 +115,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         writeLines()
         lock.unlock()
         close(descriptor)
+        if readDescriptor >= 0 { close(readDescriptor) }
         buffered.deinitialize(count: 1)
         buffered.deallocate()
     }
@@ -181,18 +201,61 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         if let failure { stop(failure) }
     }
 
-    /// Hands `lines` to the kernel in one `write(2)` (with `O_APPEND` they land together at the end
-    /// of the file); the reason when that fails.
+    /// Hands `lines` to the kernel in `write(2)`s that each start on a line of its own and carry
+    /// whole lines only (with `O_APPEND` each lands together at the end of the file); the reason
+    /// when that fails.
+    ///
+    /// The kernel may still store less than asked: a full disk takes what fits, and a process
+    /// killed during the write (`kill -9`) stops it at a page boundary. Such a cut leaves the file
+    /// ending inside a line. So before each write the file's last byte is read, and when it is not a
+    /// newline the write starts with one: the fragment becomes a line of its own, which readers skip
+    /// (``EventLogRecord/decode(lines:)`` and `thunderid-spec --trace`), and the next record never
+    /// glues onto it. A record cut by a short write is given up rather than finished by a second
+    /// write (another process may have appended in between); the writing goes on from the next line.
     private func writeAll(_ lines: borrowing JSONLineWriter) -> String? {
-        guard lines.count > 0 else { return nil }
-        var written: Int
-        repeat {
-            written = lines.withBytes { write(descriptor, $0.baseAddress, $0.count) }
-        } while written < 0 && errno == EINTR
-        guard written == lines.count else {
-            return written < 0 ? String(cString: strerror(errno)) : "short write"
+        let total = lines.count
+        guard total > 0 else { return nil }
+        return lines.withBytes { bytes -> String? in
+            let base = bytes.baseAddress!
+            var start = 0
+            while start < total {
+                let separator = endsInsideLine() ? 1 : 0
+                var newline = UInt8(ascii: "\n")
+                let written = withUnsafeMutablePointer(to: &newline) { newline in
+                    var parts = [
+                        iovec(iov_base: UnsafeMutableRawPointer(newline), iov_len: separator),
+                        iovec(iov_base: UnsafeMutableRawPointer(mutating: base + start), iov_len: total - start),
+                    ]
+                    return writev(descriptor, &parts, 2)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                if written == 0 { return "the write stored nothing" }
+                let end = start + written - separator
+                if end <= start { continue }
+                if end == total { return nil }
+                // A short write: go on after the last whole line, or past the line it cut.
+                if bytes[end - 1] == UInt8(ascii: "\n") {
+                    start = end
+                } else {
+                    guard let next = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                    start = next + 1
+                }
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the file's last byte is there and is not a newline (a write was cut short); false
+    /// when it cannot be read (a file that grants writing only).
+    private func endsInsideLine() -> Bool {
+        var status = stat()
+        guard readDescriptor >= 0, fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        var last: UInt8 = 0
+        let read = pread(readDescriptor, &last, 1, status.st_size - 1)
+        return read == 1 && last != UInt8(ascii: "\n")
     }
 
     /// Stops writing for good, and says so once; the caller holds `lock`.

@@ -1,24 +1,61 @@
 import Foundation
+import ECMARegex
 
 /// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`), one write per
 /// record, unbuffered.
+///
+/// A failing standard error never crashes the app: the line goes out with `write(2)`, not with
+/// `FileHandle` (which traps on a failed write in swift-corelibs-foundation), and a pipe whose
+/// reader left raises no `SIGPIPE` (see `DescriptorWriter`). When a write fails (a full device, a
+/// closed descriptor, a pipe whose reader left), the sink reports it once through
+/// ``EventLogEnvironment/reportOnce(_:)`` (which cannot trap either, and whose line may well be
+/// lost on the same broken descriptor) and writes nothing more.
 public struct StandardErrorEventLog: EventLogSink {
-    private let handle: FileHandle
+    private let descriptor: Int32
+    /// Keeps the descriptor of `init(writingTo:)` with a `FileHandle` open.
+    private let handle: FileHandle?
+    /// Whether a write has failed (then the sink is quiet); shared by copies of the sink.
+    private let health = SinkHealth()
 
     /// Creates the sink.
     public init() {
-        self.handle = .standardError
+        self.descriptor = 2
+        self.handle = nil
     }
 
-    /// A sink writing to `handle` instead (tests capture the output this way).
+    /// A sink writing to `descriptor` instead (tests capture the output or break it this way).
+    init(writingTo descriptor: Int32) {
+        self.descriptor = descriptor
+        self.handle = nil
+    }
+
+    /// A sink writing to `handle`'s descriptor, which it keeps open (tests capture the output this way).
     init(writingTo handle: FileHandle) {
+        self.descriptor = handle.fileDescriptor
         self.handle = handle
     }
 
+    /// Whether a write failed and the sink went quiet.
+    var hasFailed: Bool { health.hasFailed }
+
     public func record(_ record: EventLogRecord) {
+        guard !health.hasFailed else { return }
         var writer = JSONLineWriter()
         record.write(to: &writer)
         writer.byte(UInt8(ascii: "\n"))
-        handle.write(writer.withBytes { Data($0) })
+        guard let failure = writer.withBytes({ DescriptorWriter.write($0, to: descriptor) }) else { return }
+        if health.fail() {
+            EventLogEnvironment.reportOnce("event log on standard error stopped: \(failure)")
+        }
     }
+}
+
+/// Whether a sink's writes have failed; set once.
+final class SinkHealth: Sendable {
+    private let failed = AtomicWord(0)
+
+    var hasFailed: Bool { failed.load() != 0 }
+
+    /// Marks the sink failed; true for the call that did so first.
+    func fail() -> Bool { failed.compareExchange(expected: 0, desired: 1) }
 }

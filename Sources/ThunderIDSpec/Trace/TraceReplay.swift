@@ -1,11 +1,13 @@
 import ThunderID
 
-/// Replays a debug event log through the machine and finds the first place where the machine, as
-/// built now, does not do what the log recorded.
+/// Replays a debug event log through the machine and finds the first place, in file order, where
+/// the machine, as built now, does not do what the log recorded.
 ///
-/// For each instance the machine starts fresh; each `event` record is sent to it, and the next
-/// `transition` record must show the same machine before and after and the same effects. A gap
-/// in an instance's sequence numbers means a lost line and is reported too.
+/// For each instance the machine starts fresh; each `event` record is sent to it, and the instance's
+/// next `transition` record must show the same machine before and after and the same effects. A gap
+/// in an instance's sequence numbers means a lost line and is reported too. Records are replayed in
+/// the order of their lines, instances interleaved as they were written, so a log can be replayed
+/// while it is read (``replay(file:)``).
 public enum TraceReplay {
     /// What a replay found.
     public struct Result: Sendable {
@@ -41,70 +43,169 @@ public enum TraceReplay {
         }
     }
 
-    /// Replays every instance of `log`.
+    /// The most instances a replay from a file follows at once (10,000), and the most bytes of
+    /// their ids together (16 MiB): with them, replaying a log of any size takes bounded memory.
+    public static let maximumInstances = 10_000
+    /// See ``maximumInstances``.
+    public static let maximumInstanceIDBytes = 16 << 20
+
+    /// Replays every instance of `log`, its records in file order.
     public static func replay(_ log: TraceLog) -> Result {
-        var events = 0
-        for (instance, lines) in log.instances {
-            // The presentation is fixed at creation; the first transition record says which it is.
-            let presentation = lines.lazy.compactMap { line -> ChangeCredentialMachine.Presentation? in
-                if case .transition(let from, _, _, _) = line.record.body { return from.presentation }
-                return nil
-            }.first ?? .sheet
-            var machine = ChangeCredentialMachine(presentation: presentation)
+        var replayer = Replayer(path: log.path)
+        let lines = log.instances.flatMap(\.lines).sorted { $0.number < $1.number }
+        for line in lines {
+            if let divergence = replayer.feed(line) { return replayer.result(divergence) }
+        }
+        return replayer.finish()
+    }
+
+    /// Replays the log in the file at `path` while reading it, one line at a time
+    /// (``TraceLog/forEachLine(inFile:_:cutShort:)``), keeping only each instance's machine: memory
+    /// stays bounded whatever the file's size. The result is what ``replay(_:)`` finds for the same
+    /// log; it stops reading at the first divergence.
+    ///
+    /// - Throws: ``TraceProblem`` for a file or line that cannot be read, a line over
+    ///   ``TraceLog/maximumLineBytes``, a log with no record, or more than ``maximumInstances``
+    ///   instances (or ``maximumInstanceIDBytes`` of their ids).
+    public static func replay(file path: String) throws(TraceProblem) -> Result {
+        var replayer = Replayer(path: path)
+        var found: Divergence?
+        do throws(TraceProblem) {
+            try TraceLog.forEachLine(inFile: path) { (line: TraceLog.Line) throws(TraceProblem) in
+                if let divergence = replayer.feed(line) {
+                    found = divergence
+                    throw Stop.divergence
+                }
+                if replayer.instanceCount > maximumInstances || replayer.instanceIDBytes > maximumInstanceIDBytes {
+                    throw TraceProblem(location: SourceLocation(file: path, line: line.number),
+                                       message: "the log has more than \(maximumInstances) instances or \(maximumInstanceIDBytes) bytes of instance ids")
+                }
+            }
+        } catch {
+            if error == Stop.divergence, let found { return replayer.result(found) }
+            throw error
+        }
+        return replayer.finish()
+    }
+
+    /// Ends the reading at the first divergence (never reported).
+    private enum Stop {
+        static let divergence = TraceProblem(location: SourceLocation(file: "", line: 0), message: "stop")
+    }
+
+    /// The replay's state: each instance's machine and what it waits for.
+    struct Replayer {
+        struct Instance {
+            var name: String
+            var machine: ChangeCredentialMachine?
             var pending: (line: Int, event: ChangeCredentialMachine.Event, before: ChangeCredentialMachine,
                           after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])?
             var lastSequence: Int?
-            let name = "instance \(instance.prefix(8))…"
-            func divergence(_ line: Int, _ subject: String, _ logged: String, _ actual: String) -> Result {
-                Result(events: events, instances: log.instances.count,
-                       divergence: Divergence(location: SourceLocation(file: log.path, line: line),
-                                              subject: "\(name), \(subject)", logged: logged, actual: actual))
-            }
-            for line in lines {
-                let record = line.record
-                if let last = lastSequence, record.sequence != last + 1 {
-                    return divergence(line.number, "record \(record.sequence)", "sequence \(record.sequence) after \(last)",
-                                      "expected \(last + 1): a line is missing or out of order")
-                }
-                lastSequence = record.sequence
-                switch record.body {
-                case .event(let event, _):
-                    if let pending {
-                        return divergence(pending.line, "event \(EventPhrase.format(pending.event))",
-                                          "no transition record before the next event", "a transition for every event")
-                    }
-                    let before = machine
-                    let effects = machine.handle(event)
-                    pending = (line.number, event, before, machine, effects)
-                    events += 1
-                case .transition(let from, let kind, let to, let effects):
-                    guard let expected = pending else {
-                        return divergence(line.number, "transition \(kind.rawValue)", "a transition with no event before it",
-                                          "no event to answer")
-                    }
-                    pending = nil
-                    let subject = "event \(EventPhrase.format(expected.event)) (line \(expected.line))"
-                    if kind != expected.event.kind {
-                        return divergence(line.number, subject, "transition for \(kind.rawValue)", "transition for \(expected.event.kind.rawValue)")
-                    }
-                    if from != expected.before {
-                        return divergence(line.number, subject, "from \(describe(from))", "from \(describe(expected.before))")
-                    }
-                    if to != expected.after || effects != expected.effects {
-                        return divergence(line.number, subject,
-                                          "\(describe(to)) | \(EffectPhrase.format(effects))",
-                                          "\(describe(expected.after)) | \(EffectPhrase.format(expected.effects))")
-                    }
-                case .start, .evaluation, .effect, .note:
-                    break
-                }
-            }
-            if let pending {
-                return divergence(pending.line, "event \(EventPhrase.format(pending.event))",
-                                  "the log ends before its transition", "a transition for every event")
-            }
+            /// Whether a transition record of the instance was read (the first says the presentation).
+            var sawTransition = false
         }
-        return Result(events: events, instances: log.instances.count, divergence: nil)
+
+        let path: String
+        private var instances: [String: Instance] = [:]
+        /// Instances in order of first appearance (for the end-of-log check).
+        private var order: [String] = []
+        private(set) var events = 0
+        private(set) var instanceIDBytes = 0
+
+        init(path: String) { self.path = path }
+
+        var instanceCount: Int { order.count }
+
+        func result(_ divergence: Divergence?) -> Result {
+            Result(events: events, instances: order.count, divergence: divergence)
+        }
+
+        private func divergence(_ instance: Instance, _ line: Int, _ subject: String, _ logged: String, _ actual: String) -> Divergence {
+            Divergence(location: SourceLocation(file: path, line: line), subject: "\(instance.name), \(subject)",
+                       logged: logged, actual: actual)
+        }
+
+        /// Replays one record; the divergence it shows, if any.
+        mutating func feed(_ line: TraceLog.Line) -> Divergence? {
+            let record = line.record
+            var instance: Instance
+            if let known = instances[record.instance] {
+                instance = known
+            } else {
+                instance = Instance(name: "instance \(record.instance.prefix(8))…")
+                order.append(record.instance)
+                instanceIDBytes += record.instance.utf8.count
+            }
+            let found = feed(line, into: &instance)
+            instances[record.instance] = instance
+            return found
+        }
+
+        private mutating func feed(_ line: TraceLog.Line, into instance: inout Instance) -> Divergence? {
+            let record = line.record
+            if let last = instance.lastSequence, record.sequence != last + 1 {
+                return divergence(instance, line.number, "record \(record.sequence)", "sequence \(record.sequence) after \(last)",
+                                  "expected \(last + 1): a line is missing or out of order")
+            }
+            instance.lastSequence = record.sequence
+            switch record.body {
+            case .event(let event, _):
+                if let pending = instance.pending {
+                    return divergence(instance, pending.line, "event \(EventPhrase.format(pending.event))",
+                                      "no transition record before the next event", "a transition for every event")
+                }
+                // The presentation is fixed at creation and shows in every transition; until the first
+                // transition record, a machine is a sheet (the default).
+                var machine = instance.machine ?? ChangeCredentialMachine()
+                let before = machine
+                let effects = machine.handle(event)
+                instance.machine = machine
+                instance.pending = (line.number, event, before, machine, effects)
+                events += 1
+            case .transition(let from, let kind, let to, let effects):
+                guard var expected = instance.pending else {
+                    return divergence(instance, line.number, "transition \(kind.rawValue)", "a transition with no event before it",
+                                      "no event to answer")
+                }
+                instance.pending = nil
+                if !instance.sawTransition {
+                    // The instance's first event, replayed again on a machine of the logged presentation.
+                    instance.sawTransition = true
+                    if from.presentation != expected.before.presentation {
+                        var machine = ChangeCredentialMachine(presentation: from.presentation)
+                        expected.before = machine
+                        expected.effects = machine.handle(expected.event)
+                        expected.after = machine
+                        instance.machine = machine
+                    }
+                }
+                let subject = "event \(EventPhrase.format(expected.event)) (line \(expected.line))"
+                if kind != expected.event.kind {
+                    return divergence(instance, line.number, subject, "transition for \(kind.rawValue)", "transition for \(expected.event.kind.rawValue)")
+                }
+                if from != expected.before {
+                    return divergence(instance, line.number, subject, "from \(describe(from))", "from \(describe(expected.before))")
+                }
+                if to != expected.after || effects != expected.effects {
+                    return divergence(instance, line.number, subject,
+                                      "\(describe(to)) | \(EffectPhrase.format(effects))",
+                                      "\(describe(expected.after)) | \(EffectPhrase.format(expected.effects))")
+                }
+            case .start, .evaluation, .effect, .note:
+                break
+            }
+            return nil
+        }
+
+        /// The result at the end of the log: an event still waiting for its transition diverges.
+        func finish() -> Result {
+            for id in order {
+                guard let instance = instances[id], let pending = instance.pending else { continue }
+                return result(divergence(instance, pending.line, "event \(EventPhrase.format(pending.event))",
+                                         "the log ends before its transition", "a transition for every event"))
+            }
+            return result(nil)
+        }
     }
 
     /// `editing (schema credential, form valid)`.
