@@ -262,16 +262,18 @@ public struct JSONLineWriter: ~Copyable {
         count += 26
     }
 
+    /// The day since 1970-01-01 of the second `seconds` since 1970, and the second within that day
+    /// (0..<86,400; floor division, so a second before 1970 falls in the day it belongs to).
+    @usableFromInline static func daysAndSecond(ofSecond seconds: Int64) -> (days: Int64, secondOfDay: Int64) {
+        let secondOfDay = seconds % 86_400
+        return secondOfDay < 0 ? (seconds / 86_400 - 1, secondOfDay + 86_400) : (seconds / 86_400, secondOfDay)
+    }
+
     /// Formats `"YYYY-MM-DDTHH:MM:SS` (20 bytes) of the second `seconds` since 1970 into
     /// ``stampText``; false (nothing kept) outside four-digit years.
     @inline(never)
     @usableFromInline mutating func keepStamp(ofSecond seconds: Int64) -> Bool {
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            days -= 1
-            secondOfDay += 86_400
-        }
+        let (days, secondOfDay) = Self.daysAndSecond(ofSecond: seconds)
         let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
         guard (0...9999).contains(year) else { return false }
         // Formatted in the free room past the text, then kept.
@@ -311,12 +313,7 @@ public struct JSONLineWriter: ~Copyable {
     /// ``timestamp(_:)``'s fallback outside four-digit years, and the reference of its tests.
     public static func formatTimestamp(_ date: Date) -> String {
         let (seconds, millis) = Self.wholeMilliseconds(date)
-        var days = seconds / 86_400
-        var secondOfDay = seconds % 86_400
-        if secondOfDay < 0 {
-            days -= 1
-            secondOfDay += 86_400
-        }
+        let (days, secondOfDay) = Self.daysAndSecond(ofSecond: seconds)
         let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
         func padded(_ value: Int64, _ width: Int) -> String {
             let digits = String(value)
