@@ -193,12 +193,15 @@ public struct SecretScrubber: Sendable {
     }
 
     /// `error` with every text it carries scrubbed (server code, message, description and keys;
-    /// transport, decoding, configuration and token texts). Status and `Retry-After` are kept.
+    /// transport, decoding, configuration and token texts). Status and `Retry-After` are kept, and so
+    /// is a server code from ThunderID's own vocabulary (``ServerError/knownCodes``): it says nothing
+    /// about the value, while scrubbing it would (a PIN holding `1029` would turn `USR-1029` into
+    /// `USR-•••`, telling a log reader so, and lose the code's own message).
     public func scrub(_ error: ThunderIDError) -> ThunderIDError {
         guard !isEmpty else { return error }
         switch error {
         case .server(var server):
-            server.code = server.code.map(scrub)
+            server.code = server.code.map { ServerError.knownCodes.contains($0) ? $0 : scrub($0) }
             server.message = server.message.map(scrub)
             server.description = server.description.map(scrub)
             server.messageKey = server.messageKey.map(scrub)

@@ -24,6 +24,14 @@ public struct ServerError: Sendable, Hashable {
     public var status: Int
     /// The server's error code, such as `USR-1024` or `AUTH-4010`, when the body carried one.
     public var code: String?
+
+    /// The error codes ThunderID itself answers the two endpoints with (the user service, its
+    /// middleware and the system errors). A code from this set is the server's vocabulary, never an
+    /// echo of a typed value, so the scrubber keeps it as it is.
+    public static let knownCodes: Set<String> = [
+        "AUTH-4010", "SSE-4030", "SSE-5000", "USR-1001", "USR-1003", "USR-1017", "USR-1018", "USR-1021",
+        "USR-1024", "USR-1025", "USR-1029", "USR-5000", "USRS-1002",
+    ]
     /// The body's `message` (its `defaultValue` when it is an i18n object).
     public var message: String?
     /// The body's `description` (its `defaultValue` when it is an i18n object).

@@ -80,6 +80,22 @@ struct EchoedValueTests {
         }
     }
 
+    @Test("A server code from ThunderID's vocabulary is kept even when the value holds it, so its message still applies",
+          arguments: [("1029", 403, "USR-1029"), ("xUSR-1024x", 400, "USR-1024"), ("4010", 401, "AUTH-4010")])
+    func knownCodes(value: String, status: Int, code: String) async throws {
+        let body = #"{"code": "\#(code)", "message": "refused \#(value)"}"#
+        let transport = InMemoryHTTPTransport(response: HTTPResponse(status: status, headers: [:], body: Data(body.utf8)))
+        let client = ThunderIDClient(config: try Canned.config(), transport: transport)
+        let error = try await #require(throws: ThunderIDError.self) {
+            try await client.updateUserCredentials(attribute: "pin", newValue: value)
+        }
+        #expect(error.serverError?.code == code)
+        #expect(error.serverError?.message?.contains(value) == false, "the message is still scrubbed")
+        // An unknown code is not vocabulary: it is scrubbed like any other text.
+        let unknown = SecretScrubber(secrets: [value]).scrub(ThunderIDError.server(ServerError(status: status, code: "X-\(value)")))
+        #expect(unknown.serverError?.code?.contains(value) == false)
+    }
+
     /// Shows the server's own message, as an app's custom mapping might.
     struct ServerTextMapping: ErrorMessageMapping {
         func messageKey(for error: ThunderIDError) -> ChangeCredentialStrings.Key { .errorGeneric }

@@ -54,8 +54,10 @@ struct ScrubberDefinitionTests {
         #expect(scrubber.scrub(long) == "•••")
         let huge = SecretScrubber(secrets: [String(repeating: "x", count: SecretScrubber.maximumSecretBytes + 1)])
         #expect(huge.scrub("anything") == "•••")
-        let error = huge.scrub(.server(ServerError(status: 400, code: "USR-1024", message: "m", retryAfter: 3)))
+        let error = huge.scrub(.server(ServerError(status: 400, code: "USR-1099", message: "m", retryAfter: 3)))
         #expect(error.serverError?.code == "•••" && error.serverError?.message == "•••")
+        // A code of ThunderID's own vocabulary is kept: it says nothing about the value.
+        #expect(huge.scrub(.server(ServerError(status: 400, code: "USR-1024"))).serverError?.code == "USR-1024")
         #expect(error.serverError?.status == 400 && error.serverError?.retryAfter == 3)
         // The UI then shows the status's own message.
         #expect(DefaultErrorMessageMapping().messageKey(for: error) == .errorCredentialNotAccepted)
