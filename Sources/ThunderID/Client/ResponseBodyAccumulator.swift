@@ -5,7 +5,7 @@ import Foundation
 /// ``HTTPRequest/maximumErrorResponseBytes`` for any other.
 ///
 /// Never holds more than the cap: the piece that would pass it is not kept, and what was kept is
-/// released. ``CurlTransport`` feeds it from libcurl's write callback, ``URLSessionTransport`` (on
+/// released. `CurlTransport` feeds it from libcurl's write callback, ``URLSessionTransport`` (on
 /// Apple platforms) from its data delegate, and the client fuzzer with split bodies.
 struct ResponseBodyAccumulator {
     /// Where the body stands after a piece.

@@ -14,7 +14,7 @@ import FoundationNetworking
 /// body), so an endless body or a compression bomb costs at most one cap of memory. On Linux,
 /// swift-corelibs-foundation's `URLSession` cannot stop a transfer promptly (it inflates and delivers
 /// without back-pressure on a queue shared by every session), so there this transport reads whole
-/// bodies and ``CurlTransport`` is the default; the client still applies the caps to what it returns.
+/// bodies and `CurlTransport` is the default; the client still applies the caps to what it returns.
 ///
 /// Task cancellation cancels the underlying data task and throws
 /// ``TransportFailure/cancelled``; the request's ``HTTPRequest/timeout`` becomes the
