@@ -1,7 +1,7 @@
 #ifndef CCURL_SHIM_H
 #define CCURL_SHIM_H
 // libcurl for the Linux HTTP transport (CurlTransport). curl_easy_setopt and curl_easy_getinfo are
-// variadic, which Swift cannot call: these typed wrappers are the only additions.
+// variadic, which Swift cannot call: these typed wrappers (and one version switch) are the only additions.
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
 
@@ -22,6 +22,14 @@ static inline CURLcode ccurl_setopt_data_callback(CURL *handle, CURLoption optio
 }
 static inline CURLcode ccurl_setopt_progress_callback(CURL *handle, CURLoption option, ccurl_progress_callback value) {
     return curl_easy_setopt(handle, option, value);
+}
+// Only http and https, on libcurl before 7.85 (Ubuntu 22.04's 7.81) as after it.
+static inline CURLcode ccurl_allow_only_http(CURL *handle) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+    return curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+#else
+    return curl_easy_setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#endif
 }
 static inline CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);

@@ -59,7 +59,7 @@ final class CurlTransfer: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         var setup = [CURLcode]()
         setup.append(request.url.absoluteString.withCString { ccurl_setopt_pointer(handle, CURLOPT_URL, $0) })
-        setup.append("http,https".withCString { ccurl_setopt_pointer(handle, CURLOPT_PROTOCOLS_STR, $0) })
+        setup.append(ccurl_allow_only_http(handle))
         setup.append(ccurl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList))
         setup.append(ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
         setup.append(ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
