@@ -47,6 +47,13 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        // libcurl, for the Linux HTTP transport (CurlTransport), which streams bodies and stops at their caps.
+        // Linux only: Apple platforms use URLSession, so an Xcode build never needs it.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .target(
             name: "ECMARegex",
             dependencies: pcre2Dependencies,
@@ -58,7 +65,9 @@ let package = Package(
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex", "JSONCore"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
-        .target(name: "ThunderID", dependencies: ["ECMARegex", "JSONCore"], resources: [.process("Resources")]),
+        .target(name: "ThunderID",
+                dependencies: ["ECMARegex", "JSONCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+                resources: [.process("Resources")]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex"]),

@@ -2,7 +2,8 @@ import Foundation
 
 /// Sends one HTTP request and returns the answer, whatever its status.
 ///
-/// ``URLSessionTransport`` is the network implementation; `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
+/// `CurlTransport` (Linux) and ``URLSessionTransport`` are the network implementations
+/// (``ThunderIDClient/makeDefaultTransport()`` picks the platform's); `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
 /// from a closure so the client can be tested without sockets. Implementations map every
 /// failure below HTTP to ``ThunderIDError/transport(_:)`` and honour task cancellation with
 /// ``TransportFailure/cancelled``. They should read no more of a body than the request's caps

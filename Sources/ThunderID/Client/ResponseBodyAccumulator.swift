@@ -5,9 +5,8 @@ import Foundation
 /// ``HTTPRequest/maximumErrorResponseBytes`` for any other.
 ///
 /// Never holds more than the cap: the piece that would pass it is not kept, and what was kept is
-/// released. The client fuzzer feeds it split bodies; it is the reader an incremental transport
-/// uses (``URLSessionTransport`` still reads whole bodies: see issue #21 and the report on the
-/// `bodies` branch for why the data-delegate version is not in yet).
+/// released. `CurlTransport` feeds it from libcurl's write callback, ``URLSessionTransport`` (on
+/// Apple platforms) from its data delegate, and the client fuzzer with split bodies.
 struct ResponseBodyAccumulator {
     /// Where the body stands after a piece.
     enum Progress: Equatable {

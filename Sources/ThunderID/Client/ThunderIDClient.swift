@@ -4,7 +4,7 @@ import Foundation
 /// credential.
 ///
 /// Each call asks the configuration's token provider for a bearer token, sends one request
-/// through an ``HTTPTransport`` (``URLSessionTransport`` unless told otherwise) and maps every
+/// through an ``HTTPTransport`` (the platform's streaming transport unless told otherwise) and maps every
 /// outcome to a value or a typed ``ThunderIDError``. Credential values travel only in the
 /// request body: never in a URL, a log line or an error.
 public struct ThunderIDClient: CredentialUpdating {
@@ -13,10 +13,10 @@ public struct ThunderIDClient: CredentialUpdating {
     /// The transport requests go through.
     public let transport: any HTTPTransport
 
-    /// A client for `config`, on `transport` (a fresh ``URLSessionTransport`` by default).
+    /// A client for `config`, on `transport` (``makeDefaultTransport()`` by default: the platform's streaming transport).
     public init(config: ThunderIDConfig, transport: (any HTTPTransport)? = nil) {
         self.config = config
-        self.transport = transport ?? URLSessionTransport()
+        self.transport = transport ?? Self.makeDefaultTransport()
     }
 
     /// `GET {baseUrl}/users/me/meta`: the signed-in user's type schema.

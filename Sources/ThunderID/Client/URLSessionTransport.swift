@@ -1,9 +1,20 @@
+import ECMARegex
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// ``HTTPTransport`` on `URLSession`: an ephemeral session with no cache and no cookies.
+///
+/// On Apple platforms (the default transport there) bodies are streamed through a data delegate:
+/// `URLSession` decodes `Content-Encoding` before the delegate sees a byte, and the task is
+/// cancelled as soon as a 2xx body passes ``HTTPRequest/maximumResponseBytes``
+/// (``ThunderIDError/responseTooLarge(limit:)``) or another body passes
+/// ``HTTPRequest/maximumErrorResponseBytes`` (the answer keeps its status and headers with an empty
+/// body), so an endless body or a compression bomb costs at most one cap of memory. On Linux,
+/// swift-corelibs-foundation's `URLSession` cannot stop a transfer promptly (it inflates and delivers
+/// without back-pressure on a queue shared by every session), so there this transport reads whole
+/// bodies and `CurlTransport` is the default; the client still applies the caps to what it returns.
 ///
 /// Task cancellation cancels the underlying data task and throws
 /// ``TransportFailure/cancelled``; the request's ``HTTPRequest/timeout`` becomes the
@@ -13,15 +24,33 @@ import FoundationNetworking
 /// another location.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    /// The data delegate that streams bodies; `nil` when whole bodies are read (Linux).
+    private let streams: StreamingSessionDelegate?
 
     /// A transport with its own ephemeral session.
-    public init() {
+    public convenience init() {
+        #if canImport(Darwin)
+        self.init(streaming: true)
+        #else
+        self.init(streaming: false)
+        #endif
+    }
+
+    /// A transport that streams bodies through a data delegate (`streaming`) or reads them whole.
+    init(streaming: Bool) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        if streaming {
+            let streams = StreamingSessionDelegate()
+            self.streams = streams
+            session = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
+        } else {
+            streams = nil
+            session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        }
     }
 
     deinit {
@@ -36,9 +65,18 @@ public final class URLSessionTransport: HTTPTransport {
         let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
                 let once = ResumeOnce(continuation)
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    handle.finish()
-                    once.resume(with: Self.outcome(data: data, response: response, error: error))
+                let task: URLSessionDataTask
+                if let streams {
+                    task = session.dataTask(with: urlRequest)
+                    streams.register(task, capsOf: request) { outcome in
+                        handle.finish()
+                        once.resume(with: outcome)
+                    }
+                } else {
+                    task = session.dataTask(with: urlRequest) { data, response, error in
+                        handle.finish()
+                        once.resume(with: Self.outcome(data: data, response: response, error: error))
+                    }
                 }
                 handle.start(task, deadline: request.timeout) {
                     once.resume(with: .failure(.transport(.timeout)))
@@ -73,6 +111,49 @@ public final class URLSessionTransport: HTTPTransport {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
         return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+    }
+}
+
+/// Streams each task's body through a ``StreamingResponse`` and cancels the task at its cap; refuses
+/// every redirect so the 3xx answer itself is returned.
+private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Pending {
+        var response: StreamingResponse
+        let completion: @Sendable (Result<HTTPResponse, ThunderIDError>) -> Void
+    }
+
+    private let pending = Locked<[Int: Pending]>([:])
+
+    /// Reads `task`'s answer with `request`'s caps; `completion` runs once, with the outcome.
+    func register(_ task: URLSessionDataTask, capsOf request: HTTPRequest,
+                  completion: @escaping @Sendable (Result<HTTPResponse, ThunderIDError>) -> Void) {
+        pending.withLock { $0[task.taskIdentifier] = Pending(response: StreamingResponse(capsOf: request), completion: completion) }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let finished: (Pending, Result<HTTPResponse, ThunderIDError>)? = pending.withLock { pending in
+            guard var entry = pending[dataTask.taskIdentifier] else { return nil }
+            guard let outcome = entry.response.receive(data, of: dataTask.response) else {
+                pending[dataTask.taskIdentifier] = entry
+                return nil
+            }
+            pending[dataTask.taskIdentifier] = nil
+            return (entry, outcome)
+        }
+        guard let (entry, outcome) = finished else { return }
+        dataTask.cancel()
+        entry.completion(outcome)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let entry = pending.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        guard let entry else { return }
+        entry.completion(entry.response.complete(response: task.response, error: error))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }
 

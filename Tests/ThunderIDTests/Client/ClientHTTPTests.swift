@@ -128,8 +128,8 @@ struct ClientHTTPTests {
 }
 
 /// Transport-level behaviour against the emulator: redirects and TLS.
-@Suite("URLSessionTransport over HTTP", .serialized)
-struct URLSessionTransportHTTPTests {
+@Suite("The platform transport over HTTP", .serialized)
+struct PlatformTransportHTTPTests {
     static let emulator = SharedEmulator()
 
     @Test("A redirect is returned, not followed, so the credential body is never re-sent", arguments: [301, 302, 307, 308])

@@ -92,7 +92,7 @@ struct ClientStatusTests {
         // the client's transport, to prove the emulator validates like the server.
         let emulator = try await Self.emulator.fresh()
         let url = emulator.baseURL.appendingPathComponent("users/me/update-credentials")
-        let transport = URLSessionTransport()
+        let transport = ThunderIDClient.makeDefaultTransport()
         let cases: [(body: String, code: String)] = [
             ("{\"attributes\": {\"password\": ", "USR-1001"),
             ("{\"attributes\": {\"password\": 1234}}", "USR-1001"),

@@ -88,7 +88,7 @@ struct EmulatorTests {
     func otherRoutes() async throws {
         let emulator = try await Emulator.start()
         defer { emulator.stop() }
-        let transport = URLSessionTransport()
+        let transport = ThunderIDClient.makeDefaultTransport()
         let headers = ["Authorization": "Bearer \(emulator.token)"]
         let notFound = try await transport.send(HTTPRequest(method: .get, url: emulator.baseURL.appendingPathComponent("users/me"),
                                                             headers: headers))

@@ -6,9 +6,9 @@ import ThunderIDTesting
 /// Hostile bodies over real HTTP (issue #21): an endless chunked body and a gzip bomb stop at the
 /// client's caps, counted after decoding, instead of being read whole into memory.
 ///
-/// The four tests that need an incremental transport are disabled until `URLSessionTransport` streams
-/// (issue #21, open): each fails on the current transport (timeout after reading an endless body, a
-/// decoding error after inflating a bomb, a whole bombed error body read).
+/// They run on the platform's streaming transport (``ThunderIDClient/makeDefaultTransport()``: libcurl
+/// on Linux). On a transport that reads whole bodies each fails (a timeout after reading an endless
+/// body, a decoding error after inflating a bomb, a whole bombed error body read).
 ///
 /// Memory is checked from outside, where a peak can be measured alone:
 /// `Tools/emulator/hostile-bodies-check` runs the demo against these answers and
@@ -23,7 +23,7 @@ struct HostileBodyTests {
     /// Longer than a capped read takes on a loaded machine, far shorter than reading the whole answer.
     static let timeout = Duration.seconds(20)
 
-    @Test("An endless chunked schema body stops at 8 MiB with responseTooLarge, not at the timeout", .disabled("issue #21: needs URLSessionTransport to read bodies incrementally; fails on the current transport"))
+    @Test("An endless chunked schema body stops at 8 MiB with responseTooLarge, not at the timeout")
     func endlessSchemaBody() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.endlessBody, on: .meta, hangSeconds: 60)]))
@@ -34,7 +34,7 @@ struct HostileBodyTests {
         #expect(try await emulator.stats().requests.meta == 1)
     }
 
-    @Test("A gzip bomb as the schema stops at 8 MiB of inflated bytes with responseTooLarge", .disabled("issue #21: needs URLSessionTransport to read bodies incrementally; fails on the current transport"))
+    @Test("A gzip bomb as the schema stops at 8 MiB of inflated bytes with responseTooLarge")
     func gzipBombSchema() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.gzipBomb, on: .meta, inflatedBytes: Self.bombBytes)]))
@@ -42,9 +42,16 @@ struct HostileBodyTests {
             _ = try await emulator.client(timeout: Self.timeout).getUserSchema()
         }
         #expect(error == .responseTooLarge(limit: 8 * 1024 * 1024), "got \(String(describing: error))")
+        // The transport itself stops at the cap (a transport that inflates the whole bomb returns it as a 200).
+        let request = HTTPRequest(method: .get, url: emulator.baseURL.appendingPathComponent("users/me/meta"),
+                                  headers: ["Authorization": "Bearer \(emulator.token)"], timeout: Self.timeout)
+        let transportError = await #expect(throws: ThunderIDError.self) {
+            _ = try await ThunderIDClient.makeDefaultTransport().send(request)
+        }
+        #expect(transportError == .responseTooLarge(limit: 8 * 1024 * 1024), "got \(String(describing: transportError))")
     }
 
-    @Test("A gzip bomb as the 400 of the update is server(400): the status stays, the body is dropped", .disabled("issue #21: needs URLSessionTransport to read bodies incrementally; fails on the current transport"))
+    @Test("A gzip bomb as the 400 of the update is server(400): the status stays, the body is dropped")
     func gzipBombErrorBody() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.gzipBomb, on: .update, inflatedBytes: Self.bombBytes)]))
@@ -54,7 +61,7 @@ struct HostileBodyTests {
         #expect(error == .server(ServerError(status: 400)), "got \(String(describing: error))")
     }
 
-    @Test("The transport reads no more of a bombed or endless error body than 64 KiB", .disabled("issue #21: needs URLSessionTransport to read bodies incrementally; fails on the current transport"), arguments: [
+    @Test("The transport reads no more of a bombed or endless error body than 64 KiB", arguments: [
         EmulatorRule.Fault.gzipBomb, .endlessBody,
     ])
     func errorBodyAtTheTransport(fault: EmulatorRule.Fault) async throws {
@@ -63,7 +70,7 @@ struct HostileBodyTests {
         let request = HTTPRequest(method: .post, url: emulator.baseURL.appendingPathComponent("users/me/update-credentials"),
                                   headers: ["Authorization": "Bearer \(emulator.token)", "Content-Type": "application/json"],
                                   body: Data(#"{"attributes":{"password":"x"}}"#.utf8), timeout: Self.timeout)
-        let response = try await URLSessionTransport().send(request)
+        let response = try await ThunderIDClient.makeDefaultTransport().send(request)
         #expect(response.status == 400)
         #expect(response.body.count <= ServerError.maximumBodyBytes, "read \(response.body.count) bytes")
     }

@@ -7,7 +7,7 @@ import FuzzSupport
 // as an error body (status and Retry-After from the selector and the body's first line), and the
 // client posts a planted secret to a server answering with the body: no text that comes out may
 // hold the secret, whatever the body echoes. The body is also streamed: split into pieces (lengths
-// from its own bytes) through the accumulator URLSessionTransport reads with, under caps small
+// from its own bytes) through the accumulator the streaming transports (CurlTransport, URLSessionTransport on Apple) read with, under caps small
 // enough for fuzzed inputs to pass, and what it keeps is read as the answer.
 
 /// The value the fuzzed "server" may echo back; the seeds and the dictionary contain it.
