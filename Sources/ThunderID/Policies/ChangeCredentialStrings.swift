@@ -3,8 +3,21 @@ import Foundation
 /// Every user-visible string of the ChangeCredential flow, in one table.
 ///
 /// The tables come from the package's localized resources (`Resources/<language>.lproj/
-/// ChangeCredential.strings`): English (the default, ``english``), German, French and Spanish.
-/// ``localized(for:)`` picks the one for a locale, falling back to English.
+/// ChangeCredential.strings` and `.stringsdict`): English (the default, ``english``), German,
+/// French, Spanish, Japanese, Hindi, Tamil, Telugu and Arabic.
+/// ``localized(for:overridesFrom:table:)`` picks the one for a locale, falling back to English, and
+/// lays an app's own table over it.
+///
+/// Counted keys (``Key/tooShort``, ``Key/tooLong``, ``Key/errorTooManyAttemptsRetryAfter``) read
+/// the `.stringsdict` variant of the number's ``PluralCategory``, chosen by the package on every
+/// platform (corelibs Foundation cannot select `.stringsdict` variants; verified on Linux with
+/// Swift 6.3.1; on Apple platforms the same files are read from `Bundle.module` the same way, so
+/// the texts are identical there, which `Tools/apple-check` compiles but no test here runs).
+///
+/// A table may hold complete texts for a credential (`password.title`, `pin.emptyValue`) with
+/// the right article, gender and case; they are used when the display name is the table's word
+/// for that credential (`password.name`), and the generic templates, written to take any name,
+/// otherwise. ``setCredential(_:name:texts:)`` adds a credential's texts in code.
 ///
 /// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
 /// (the display name as it reads inside a sentence, see ``inSentence(_:)``: "password", but
