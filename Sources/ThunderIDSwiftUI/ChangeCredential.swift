@@ -41,7 +41,7 @@ struct ChangeCredentialRow: View {
             HStack {
                 Text(state.rowLabel)
                 Spacer()
-                Image(systemName: "chevron.right")
+                Image(systemName: "chevron.forward")
                     .foregroundStyle(.secondary)
                     .accessibilityHidden(true)
             }

@@ -142,7 +142,7 @@ public final class ChangeCredentialState {
         self.sinks = sinks
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString
-        let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.titleCased(attribute))
+        let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.fallbackDisplayName(attribute, strings: configuration.strings))
         let context = CredentialRuleContext(
             attribute: attribute, displayName: displayName,
             regex: policyRegex, hint: nil, isStrict: configuration.isStrict, strings: configuration.strings)
@@ -446,7 +446,9 @@ public final class ChangeCredentialState {
 
     /// The schema answered: the display name, texts, entry style and the rules' context follow it.
     private func updatePolicyContext() {
-        let displayName = Self.shownDisplayName(displayNameOverride ?? policy?.displayName ?? Self.titleCased(attribute))
+        let displayName = Self.shownDisplayName(displayNameOverride
+            ?? policy.flatMap { $0.isDisplayNameDeclared ? $0.displayName : nil }
+            ?? Self.fallbackDisplayName(attribute, strings: configuration.strings))
         let regex = effectiveRegex
         let hint = policy?.hint.map { SchemaAttribute.capped($0, maximum: SchemaAttribute.maximumDescriptionLength) }
         let context = CredentialRuleContext(
@@ -668,6 +670,12 @@ public final class ChangeCredentialState {
     /// costs the same for any schema within the body cap.
     nonisolated static func shownDisplayName(_ name: String) -> String {
         SchemaAttribute.capped(name, maximum: SchemaAttribute.maximumDisplayNameLength)
+    }
+
+    /// The name shown when the schema declares none: the table's word for a well-known
+    /// credential (`password` → "Passwort" in German), else ``titleCased(_:)``.
+    nonisolated static func fallbackDisplayName(_ attribute: String, strings: ChangeCredentialStrings) -> String {
+        strings.credentialName(forAttribute: attribute) ?? titleCased(attribute)
     }
 
     /// `attribute` title-cased for display: words split at `_`, `-`, spaces and lower-to-upper

@@ -3,8 +3,21 @@ import Foundation
 /// Every user-visible string of the ChangeCredential flow, in one table.
 ///
 /// The tables come from the package's localized resources (`Resources/<language>.lproj/
-/// ChangeCredential.strings`): English (the default, ``english``), German, French and Spanish.
-/// ``localized(for:)`` picks the one for a locale, falling back to English.
+/// ChangeCredential.strings` and `.stringsdict`): English (the default, ``english``), German,
+/// French, Spanish, Japanese, Hindi, Tamil, Telugu and Arabic.
+/// ``localized(for:overridesFrom:table:)`` picks the one for a locale, falling back to English, and
+/// lays an app's own table over it.
+///
+/// Counted keys (``Key/tooShort``, ``Key/tooLong``, ``Key/errorTooManyAttemptsRetryAfter``) read
+/// the `.stringsdict` variant of the number's ``PluralCategory``, chosen by the package on every
+/// platform (corelibs Foundation cannot select `.stringsdict` variants; verified on Linux with
+/// Swift 6.3.1; on Apple platforms the same files are read from `Bundle.module` the same way, so
+/// the texts are identical there, which `Tools/apple-check` compiles but no test here runs).
+///
+/// A table may hold complete texts for a credential (`password.title`, `pin.emptyValue`) with
+/// the right article, gender and case; they are used when the display name is the table's word
+/// for that credential (`password.name`), and the generic templates, written to take any name,
+/// otherwise. ``setCredential(_:name:texts:)`` adds a credential's texts in code.
 ///
 /// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
 /// (the display name as it reads inside a sentence, see ``inSentence(_:)``: "password", but
@@ -98,26 +111,45 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         case errorGeneric
     }
 
-    private var templates: [Key: String]
+    /// The language's strings, English underneath.
+    private var table: LocalizedTable
+    /// The locale whose plural rules choose a variant and whose digits write a number.
+    public private(set) var locale: Locale
 
     /// The English table, read from `en.lproj` (the default of every configuration).
-    public static let english = ChangeCredentialStrings(templates: Self.englishTemplates)
+    public static let english = ChangeCredentialStrings(table: Self.englishTable, locale: Locale(identifier: "en"))
 
     /// The English table with `overrides` applied.
     public init(_ overrides: [Key: String] = [:]) {
-        self.templates = Self.englishTemplates.merging(overrides) { _, new in new }
+        self = .english
+        for (key, template) in overrides { self[key] = template }
     }
 
-    /// The table for `locale`: its language's `.lproj` resource (`de_CH` reads `de`), or English
+    /// The table for `locale`: its language's `.lproj` resources (`de_CH` reads `de`), or English
     /// when the package has no table for that language. A key a table lacks reads the English
     /// template.
-    public static func localized(for locale: Locale) -> ChangeCredentialStrings {
+    ///
+    /// With `bundle` (usually `Bundle.main`), the app's own `<language>.lproj/<table>.strings`
+    /// and `.stringsdict` are laid over the package's: any key it writes wins (`"submit" =
+    /// "Übernehmen";`), and it can add a credential's strings (`"recovery_code.name"`,
+    /// `"recovery_code.title"`, …). The app's table is read for the same language as the
+    /// package's, so an app cannot mix languages by accident.
+    public static func localized(for locale: Locale, overridesFrom bundle: Bundle? = nil,
+                                 table tableName: String = "ChangeCredential") -> ChangeCredentialStrings {
         let language = localization(for: locale)
-        let table = LocalizedTables.all[language] ?? [:]
-        return ChangeCredentialStrings(templates: englishTemplates.merging(table) { _, localized in localized })
+        var table = englishTable.merging(LocalizedTables.all[language] ?? LocalizedTable())
+        if let bundle {
+            let candidates = bundle.localizations.filter { $0.lowercased() == language } + [language]
+            if let own = candidates.lazy.compactMap({
+                LocalizedTables.load(from: bundle, table: tableName, localization: $0)
+            }).first {
+                table = table.merging(own)
+            }
+        }
+        return ChangeCredentialStrings(table: table, locale: locale)
     }
 
-    /// The languages the package ships tables for, such as `["de", "en", "es", "fr"]`.
+    /// The languages the package ships tables for, such as `["ar", "de", "en", …]`.
     public static var availableLocalizations: [String] { LocalizedTables.all.keys.sorted() }
 
     /// The shipped language `locale` reads: its language code when a table exists, else `"en"`.
@@ -127,14 +159,68 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return LocalizedTables.all[language] != nil ? language : "en"
     }
 
-    private init(templates: [Key: String]) {
-        self.templates = templates
+    /// Equal when they hold the same texts and write numbers alike: the same plural rules and the
+    /// same digits (`en_US` and `en` compare equal; `ar_EG`, with Arabic-Indic digits, and `ar_AE`
+    /// do not).
+    public static func == (lhs: ChangeCredentialStrings, rhs: ChangeCredentialStrings) -> Bool {
+        lhs.table == rhs.table
+            && localization(for: lhs.locale) == localization(for: rhs.locale)
+            && lhs.locale.numberingSystem == rhs.locale.numberingSystem
     }
 
-    /// The raw template for `key`, with its placeholders.
+    private init(table: LocalizedTable, locale: Locale) {
+        self.table = table
+        self.locale = locale
+    }
+
+    /// The raw template for `key`, with its placeholders (for a counted key, the template used
+    /// when no plural variant applies).
+    ///
+    /// Setting a template makes it the text for every credential and every count: the key's
+    /// plural variants and credentials' own texts for it are dropped.
     public subscript(key: Key) -> String {
-        get { templates[key] ?? Self.englishTemplates[key] ?? key.rawValue }
-        set { templates[key] = newValue }
+        get { table.templates[key] ?? Self.englishTable.templates[key] ?? key.rawValue }
+        set {
+            table.templates[key] = newValue
+            table.plurals[key] = nil
+            for attribute in table.credentials.keys { table.credentials[attribute]?[key] = nil }
+        }
+    }
+
+    /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
+    /// ``Key/errorTooManyAttemptsRetryAfter``), where `%d` is the number; empty when the key has
+    /// none. Setting variants needs an ``PluralCategory/other`` one; without it they are ignored.
+    public func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? [:] }
+
+    /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
+    public mutating func setPluralVariants(_ variants: [PluralCategory: String], for key: Key) {
+        table.plurals[key] = variants.keys.contains(.other) ? variants : nil
+    }
+
+    /// Adds or replaces a credential's own strings: `name` is this language's word for
+    /// `attribute` (the fallback display name, and the name that selects these texts), and
+    /// `texts` are complete sentences with the right article, gender and case, used whenever
+    /// the display name is `name` (compared without case). Keys not in `texts` use the generic
+    /// templates.
+    public mutating func setCredential(_ attribute: String, name: String, texts: [Key: String]) {
+        table.names[attribute] = name
+        table.credentials[attribute, default: [:]].merge(texts) { _, new in new }
+    }
+
+    /// This language's word for `attribute` (`password` → "Passwort" in German), or nil when the
+    /// table does not name it.
+    public func credentialName(forAttribute attribute: String) -> String? { table.names[attribute] }
+
+    /// The template for `key` when the display name is `name`: the credential's own text when
+    /// `name` is the table's word for a credential that has one, else the generic template.
+    public func template(_ key: Key, displayName name: String) -> String {
+        if let attribute = credential(named: name), let own = table.credentials[attribute]?[key] { return own }
+        return self[key]
+    }
+
+    private func credential(named name: String) -> String? {
+        let folded = name.lowercased()
+        return table.names.first { $0.value.lowercased() == folded }?.key
     }
 
     /// A copy with `key` replaced.
@@ -146,8 +232,10 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// `key`'s template with `{credential}`, `{credentialLower}` and `values` substituted.
     ///
-    /// Substitution is a single pass, so text inserted for a placeholder is never re-read.
-    /// Unknown placeholders are left as written.
+    /// A counted key whose `values` hold a whole `count` or `seconds` reads the plural variant of
+    /// the locale's category for it (``PluralCategory``); the number is written in the locale's
+    /// digits, without grouping. Substitution is a single pass, so text inserted for a
+    /// placeholder is never re-read. Unknown placeholders are left as written.
     public func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
         text(key, name: DisplayNameForms(credential), values: values)
     }
@@ -169,7 +257,18 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         var all = values
         all["credential"] = name.credential
         all["credentialLower"] = name.credentialLower
-        return Self.substitute(self[key], values: all)
+        var template = template(key, displayName: name.credential)
+        for counted in ["count", "seconds"] {
+            guard let raw = values[counted], let number = Int(raw) else { continue }
+            let written = number.formatted(.number.grouping(.never).locale(locale))
+            all[counted] = written
+            let category = PluralCategory.category(of: number, language: Self.localization(for: locale))
+            if let variants = table.plurals[key], let variant = variants[category] ?? variants[.other] {
+                template = variant.replacingOccurrences(of: "%lld", with: written)
+                    .replacingOccurrences(of: "%d", with: written)
+            }
+        }
+        return Self.substitute(template, values: all)
     }
 
     /// The display name as it reads inside a sentence (`{credentialLower}`): a word written with
@@ -221,9 +320,20 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// English from `en.lproj`; the compiled-in copy only if the resource bundle cannot be read
     /// (a test keeps the two identical).
-    private static let englishTemplates: [Key: String] = LocalizedTables.all["en"].map {
-        builtInEnglish.merging($0) { _, resource in resource }
-    } ?? builtInEnglish
+    private static let englishTable: LocalizedTable = {
+        var builtIn = LocalizedTable()
+        builtIn.templates = builtInEnglish
+        builtIn.plurals = builtInEnglishPlurals
+        return LocalizedTables.all["en"].map { builtIn.merging($0) } ?? builtIn
+    }()
+
+    /// The English plural variants compiled in, for a missing resource bundle.
+    static let builtInEnglishPlurals: [Key: [PluralCategory: String]] = [
+        .tooShort: [.one: "Must be at least %d character.", .other: "Must be at least %d characters."],
+        .tooLong: [.one: "Must be at most %d character.", .other: "Must be at most %d characters."],
+        .errorTooManyAttemptsRetryAfter: [.one: "Too many attempts. Try again in %d second.",
+                                          .other: "Too many attempts. Try again in %d seconds."],
+    ]
 
     /// The English table compiled in, for a missing resource bundle.
     static let builtInEnglish: [Key: String] = [

@@ -25,11 +25,12 @@ public struct ThunderIDViewConfiguration: Sendable {
     /// The configuration a ChangeCredential state is created with, for the environment's
     /// `locale`: the app's configuration (else the default) whose strings, when the app left them
     /// at the built-in English table, come from the localized table for ``locale`` (else
-    /// `environmentLocale`). Strings an app set itself are kept as they are.
+    /// `environmentLocale`), with the app's own `<language>.lproj/ChangeCredential.strings` and
+    /// `.stringsdict` in `Bundle.main` laid over it. Strings an app set itself are kept as they are.
     public func resolvedChangeCredentialConfiguration(environmentLocale: Locale) -> ChangeCredentialConfiguration {
         var configuration = changeCredential ?? ChangeCredentialConfiguration()
         if configuration.strings == .english {
-            configuration.strings = ChangeCredentialStrings.localized(for: locale ?? environmentLocale)
+            configuration.strings = ChangeCredentialStrings.localized(for: locale ?? environmentLocale, overridesFrom: .main)
         }
         return configuration
     }

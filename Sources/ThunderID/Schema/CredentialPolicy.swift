@@ -12,15 +12,20 @@ public struct CredentialPolicy: Sendable, Equatable {
     public var displayName: String
     /// Whether the schema declares the attribute `type: number` (its fields take digits).
     public var isNumeric: Bool
+    /// Whether ``displayName`` is the schema's own (declared and resolved), not the title-cased
+    /// fallback; the flow shows a localized word for a well-known credential in place of the
+    /// fallback (``ChangeCredentialStrings/credentialName(forAttribute:)``).
+    public var isDisplayNameDeclared: Bool
 
     /// A policy; ``UserSchema/credentialPolicy(for:resolver:)`` builds one from the schema.
     public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String,
-                isNumeric: Bool = false) {
+                isNumeric: Bool = false, isDisplayNameDeclared: Bool = true) {
         self.attribute = attribute
         self.isCredential = isCredential
         self.regex = regex
         self.hint = hint
         self.displayName = displayName
         self.isNumeric = isNumeric
+        self.isDisplayNameDeclared = isDisplayNameDeclared
     }
 }

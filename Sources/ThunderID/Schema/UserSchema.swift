@@ -61,7 +61,10 @@ public struct UserSchema: Sendable, Hashable {
             regex: declared?.effectiveRegex,
             hint: declared?.hint,
             displayName: resolver.displayName(declared?.displayName, forAttribute: attribute),
-            isNumeric: declared?.type == .number
+            isNumeric: declared?.type == .number,
+            isDisplayNameDeclared: declared?.displayName
+                .flatMap { DisplayNameTemplate($0).resolve(with: resolver) }
+                .map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? false
         )
     }
 }

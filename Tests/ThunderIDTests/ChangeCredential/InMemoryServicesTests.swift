@@ -62,7 +62,8 @@ struct InMemoryServicesTests {
     @Test("Convenience policies: credential and not credential, with title-cased names")
     func policies() {
         #expect(CredentialPolicy.credential("recovery_code") ==
-                CredentialPolicy(attribute: "recovery_code", isCredential: true, displayName: "Recovery Code"))
+                CredentialPolicy(attribute: "recovery_code", isCredential: true, displayName: "Recovery Code",
+                                 isDisplayNameDeclared: false))
         #expect(CredentialPolicy.notCredential("email", displayName: "Email") ==
                 CredentialPolicy(attribute: "email", isCredential: false, displayName: "Email"))
         #expect(CredentialPolicy.credential(regex: "x", hint: "h").regex == "x")

@@ -6,7 +6,9 @@ import ThunderIDTesting
 @MainActor
 @Suite("Localized strings from the .lproj resources")
 struct LocalizationTests {
+    nonisolated static let languages = ["ar", "de", "en", "es", "fr", "hi", "ja", "ta", "te"]
     static let placeholders: Set<String> = ["credential", "credentialLower", "count", "seconds", "reason"]
+    static let countedKeys: [ChangeCredentialStrings.Key] = [.tooShort, .tooLong, .errorTooManyAttemptsRetryAfter]
 
     static func placeholders(in template: String) -> Set<String> {
         var names: Set<String> = []
@@ -18,27 +20,32 @@ struct LocalizationTests {
         return names
     }
 
-    @Test("The resource bundle ships English, German, French and Spanish, each with every key")
+    static func strings(_ language: String) -> ChangeCredentialStrings {
+        ChangeCredentialStrings.localized(for: Locale(identifier: language))
+    }
+
+    @Test("The package ships en, de, fr, es, ja, hi, ta, te and ar, each with every key, both credentials' names and every plural its language needs")
     func tablesAreComplete() {
-        #expect(Set(ChangeCredentialStrings.availableLocalizations).isSuperset(of: ["en", "de", "fr", "es"]))
-        for language in ChangeCredentialStrings.availableLocalizations {
-            let table = LocalizedTables.all[language] ?? [:]
-            #expect(Set(table.keys) == Set(ChangeCredentialStrings.Key.allCases), "\(language)")
+        #expect(ChangeCredentialStrings.availableLocalizations == Self.languages)
+        for language in Self.languages {
+            let table = LocalizedTables.all[language] ?? LocalizedTable()
+            #expect(LocalizationLint.problems(table, language: language).isEmpty, "\(language)")
         }
     }
 
     @Test("English comes from en.lproj, and the compiled-in fallback says exactly the same")
     func englishFromResources() {
         for key in ChangeCredentialStrings.Key.allCases {
-            #expect(LocalizedTables.all["en"]?[key] == ChangeCredentialStrings.builtInEnglish[key], "\(key)")
+            #expect(LocalizedTables.all["en"]?.templates[key] == ChangeCredentialStrings.builtInEnglish[key], "\(key)")
             #expect(ChangeCredentialStrings.english[key] == ChangeCredentialStrings.builtInEnglish[key], "\(key)")
+            #expect(LocalizedTables.all["en"]?.plurals[key] == ChangeCredentialStrings.builtInEnglishPlurals[key], "\(key)")
         }
     }
 
     @Test("Every template uses only known placeholders, the numbers where English does, and no naive plural",
-          arguments: ["en", "de", "fr", "es"])
+          arguments: languages)
     func templatesAreWellFormed(language: String) {
-        let strings = ChangeCredentialStrings.localized(for: Locale(identifier: language))
+        let strings = Self.strings(language)
         for key in ChangeCredentialStrings.Key.allCases {
             let names = Self.placeholders(in: strings[key])
             #expect(names.isSubset(of: Self.placeholders), "\(language) \(key)")
@@ -53,38 +60,206 @@ struct LocalizationTests {
 
     @Test("A locale reads its language's table: region and script variants too, unknown languages English",
           arguments: [("de_DE", "de"), ("de-AT", "de"), ("fr_CA", "fr"), ("fr", "fr"), ("es_MX", "es"),
-                      ("en_GB", "en"), ("pt_BR", "en"), ("ja", "en"), ("", "en")])
+                      ("en_GB", "en"), ("pt_BR", "en"), ("ja_JP", "ja"), ("hi_IN", "hi"), ("ta-IN", "ta"),
+                      ("te_IN", "te"), ("ar_EG", "ar"), ("", "en")])
     func localeToLanguage(identifier: String, language: String) {
         #expect(ChangeCredentialStrings.localization(for: Locale(identifier: identifier)) == language)
     }
 
-    @Test("The same keys read differently per locale, with the display name filled in grammatically")
-    func switchingLocales() {
-        let german = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
-        let french = ChangeCredentialStrings.localized(for: Locale(identifier: "fr_FR"))
-        let spanish = ChangeCredentialStrings.localized(for: Locale(identifier: "es_ES"))
-        #expect(german.text(.title, credential: "PIN") == "PIN ändern")
-        #expect(german.text(.emptyValue, credential: "Passwort") == "Geben Sie einen neuen Wert für Passwort ein.")
-        #expect(french.text(.submit, credential: "PIN") == "Modifier")
-        #expect(french.text(.emptyValue, credential: "PIN") == "Saisissez une nouvelle valeur (PIN).")
-        #expect(french.text(.emptyValue, credential: "Mot de passe") == "Saisissez une nouvelle valeur (mot de passe).")
-        #expect(spanish.text(.cancel, credential: "PIN") == "Cancelar")
-        #expect(ChangeCredentialStrings.localized(for: Locale(identifier: "en_US")) == .english)
-        #expect(german != .english && french != german)
+    @Test("The reviewer's examples read as a native writer would put them")
+    func reviewerExamples() {
+        let english = Self.strings("en")
+        #expect(english.text(.tooShort, credential: "Password", values: ["count": "1"]) == "Must be at least 1 character.")
+        #expect(english.text(.errorTooManyAttemptsRetryAfter, credential: "Password", values: ["seconds": "1"])
+                == "Too many attempts. Try again in 1 second.")
+        #expect(english.text(.title, credential: "Password") == "Change Password")
+        #expect(english.text(.submit, credential: "Password") == "Change")
+        let german = Self.strings("de")
+        #expect(german.text(.unavailableMessage, credential: "Passwort")
+                == "Für dieses Konto kann das Passwort nicht geändert werden. Wenden Sie sich an Ihren Administrator.")
+        #expect(german.text(.errorNotAllowed, credential: "Passwort")
+                == "Sie dürfen dieses Passwort nicht ändern. Wenden Sie sich an Ihren Administrator.")
+        #expect(german.text(.errorGeneric, credential: "Passwort")
+                == "Beim Ändern des Passworts ist ein Fehler aufgetreten. Versuchen Sie es erneut.")
+        #expect(german.text(.newValueLabel, credential: "Passwort") == "Neues Passwort")
+        #expect(german.text(.emptyValue, credential: "Passwort") == "Geben Sie ein neues Passwort ein.")
+        #expect(german.text(.emptyValue, credential: "PIN") == "Geben Sie eine neue PIN ein.")
+        #expect(german.text(.errorGeneric, credential: "PIN") == "Beim Ändern der PIN ist ein Fehler aufgetreten. Versuchen Sie es erneut.")
+        let french = Self.strings("fr")
+        #expect(french.text(.title, credential: "Mot de passe") == "Modifier le mot de passe")
+        #expect(french.text(.tooShort, credential: "Mot de passe", values: ["count": "1"]) == "Au moins 1 caractère.")
+        #expect(french.text(.tooShort, credential: "Mot de passe", values: ["count": "0"]) == "Au moins 0 caractère.")
+        #expect(french.text(.tooShort, credential: "Mot de passe", values: ["count": "2"]) == "Au moins 2 caractères.")
+        #expect(french.text(.errorNotAllowed, credential: "Mot de passe")
+                == "Vous n’avez pas l’autorisation de modifier ce mot de passe. Contactez votre administrateur.")
+        #expect(french.text(.title, credential: "Code de récupération") == "Modifier «\u{A0}Code de récupération\u{A0}»")
+        for key in ChangeCredentialStrings.Key.allCases {
+            let text = french.text(key, credential: "Mot de passe")
+            #expect(!text.contains("(mot de passe)") && !text.contains("autorisé"), "fr \(key)")
+        }
+        let spanish = Self.strings("es")
+        #expect(spanish.text(.title, credential: "Contraseña") == "Cambiar contraseña")
+        #expect(spanish.text(.showValue, credential: "Contraseña") == "Mostrar contraseña")
+        #expect(spanish.text(.tooShort, credential: "Contraseña", values: ["count": "1"]) == "Debe tener al menos 1 carácter.")
+        #expect(spanish.text(.newValueLabel, credential: "Contraseña") == "Nueva contraseña")
+        #expect(spanish.text(.newValueLabel, credential: "PIN") == "Nuevo PIN")
+    }
+
+    @Test("French puts a no-break space before : ; ? ! and inside « »", arguments: ["fr"])
+    func frenchSpacing(language: String) {
+        let strings = Self.strings(language)
+        for key in ChangeCredentialStrings.Key.allCases {
+            for name in ["Mot de passe", "Code PIN", "Code de récupération"] {
+                let text = Array(strings.text(key, credential: name, values: ["count": "3", "seconds": "3", "reason": "x"]))
+                for (offset, character) in text.enumerated() where ":;?!»".contains(character) {
+                    #expect(offset > 0 && ["\u{A0}", "\u{202F}"].contains(text[offset - 1]), "fr \(key) before \(character)")
+                }
+                for (offset, character) in text.enumerated() where character == "«" {
+                    #expect(offset + 1 < text.count && text[offset + 1] == "\u{A0}", "fr \(key) after «")
+                }
+            }
+        }
+    }
+
+    @Test("CLDR plural categories of the shipped languages, Arabic's six among them", arguments: [
+        ("en", [0: PluralCategory.other, 1: .one, 2: .other, 21: .other]),
+        ("de", [0: .other, 1: .one, 2: .other]),
+        ("fr", [0: .one, 1: .one, 2: .other, 1_000_000: .many]),
+        ("es", [0: .other, 1: .one, 2: .other, 2_000_000: .many]),
+        ("hi", [0: .one, 1: .one, 2: .other]),
+        ("ja", [0: .other, 1: .other, 2: .other]),
+        ("ta", [1: .one, 2: .other]), ("te", [1: .one, 5: .other]),
+        ("ar", [0: .zero, 1: .one, 2: .two, 3: .few, 10: .few, 11: .many, 99: .many, 100: .other, 102: .other,
+                103: .few, 111: .many, 1000: .other]),
+    ])
+    func pluralRules(language: String, expected: [Int: PluralCategory]) {
+        for (count, category) in expected {
+            #expect(PluralCategory.category(of: count, language: language) == category, "\(language) \(count)")
+        }
+    }
+
+    @Test("Every language and key renders with its password, its PIN and an unknown name at 0, 1, 2, 3, 5, 11, 21 and 100, as the reviewed table says")
+    func renderedTextsMatchTheReviewedTable() throws {
+        let rendered = LocalizationLint.renderAll(languages: Self.languages)
+        let url = PackageRoot.file("Specs/localization/rendered.tsv")
+        if ProcessInfo.processInfo.environment["THUNDERID_RECORD_LOCALIZATION"] == "1" {
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(url.path); review it, then run again without THUNDERID_RECORD_LOCALIZATION")
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let renderedLines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(expectedLines.count > 1500, "the table must not be empty")
+        #expect(expectedLines.count == renderedLines.count)
+        for (want, got) in zip(expectedLines, renderedLines) where want != got {
+            #expect(got == want)
+        }
+    }
+
+    @Test("No rendered text keeps a {placeholder} or %d, and no non-English text holds an English word", arguments: languages)
+    func renderedTextsAreClean(language: String) {
+        #expect(LocalizationLint.renderingProblems(Self.strings(language), language: language) == [])
+    }
+
+    @Test("The checks catch a planted leftover placeholder, an English word, a missing key and a missing plural")
+    func lintCatchesPlantedDefects() throws {
+        var german = try #require(LocalizedTables.all["de"])
+        var strings = Self.strings("de")
+        strings[.cancel] = "Abbrechen {credentail}"
+        strings[.success] = "Your Passwort wurde geändert."
+        let problems = LocalizationLint.renderingProblems(strings, language: "de")
+        #expect(problems.contains { $0.hasPrefix("de cancel: leftover placeholder") })
+        #expect(problems.contains { $0.hasPrefix("de success: English word \"your\"") })
+        #expect(problems.count == 5, "cancel with each of 3 names, success with the 2 the lint reads for English")
+        german.templates[.loading] = nil
+        german.plurals[.tooShort]?[.one] = nil
+        var arabic = try #require(LocalizedTables.all["ar"])
+        arabic.plurals[.tooLong]?[.few] = nil
+        #expect(LocalizationLint.problems(german, language: "de").count == 2)
+        #expect(LocalizationLint.problems(arabic, language: "ar").count == 1)
+    }
+
+    @Test("Numbers are written in the locale's digits: Arabic-Indic in Egypt, Latin in the UAE")
+    func numbersForTheLocale() {
+        let egypt = ChangeCredentialStrings.localized(for: Locale(identifier: "ar_EG"))
+        #expect(egypt.text(.tooShort, credential: "كلمة السر", values: ["count": "12"]) == "يجب أن يتكون من ١٢ حرفًا على الأقل.")
+        #expect(egypt.text(.tooShort, credential: "كلمة السر", values: ["count": "2"]) == "يجب أن يتكون من حرفين على الأقل.")
+        let emirates = ChangeCredentialStrings.localized(for: Locale(identifier: "ar_AE"))
+        #expect(emirates.text(.tooShort, credential: "كلمة السر", values: ["count": "5"]) == "يجب أن يتكون من 5 أحرف على الأقل.")
+        #expect(Self.strings("en").text(.tooLong, credential: "PIN", values: ["count": "4096"]) == "Must be at most 4096 characters.")
+    }
+
+    @Test("Without a declared display name, a well-known credential is named in the UI's language; a declared name is kept")
+    func localizedFallbackName() async {
+        let german = ChangeCredentialConfiguration(strings: Self.strings("de"), readsEnvironment: false)
+        let fallback = ChangeCredentialState(attribute: "password",
+                                             schemaProvider: InMemorySchemaProvider(policy: .credential("password")),
+                                             updater: ScriptedCredentialUpdater(), configuration: german, presentation: .inline)
+        fallback.appear()
+        await fallback.settle()
+        #expect(fallback.title == "Passwort ändern")
+        let declared = ChangeCredentialState(attribute: "password",
+                                             schemaProvider: InMemorySchemaProvider(policy: .credential("password", displayName: "Password")),
+                                             updater: ScriptedCredentialUpdater(), configuration: german, presentation: .inline)
+        declared.appear()
+        await declared.settle()
+        #expect(declared.title == "Password ändern")
+        let schema = UserSchema(attributes: [(name: "password", attribute: SchemaAttribute(type: .string, isCredential: true))])
+        #expect(!schema.credentialPolicy(for: "password").isDisplayNameDeclared)
+        let named = UserSchema(attributes: [(name: "password", attribute: SchemaAttribute(type: .string, isCredential: true, displayName: "Kennwort"))])
+        #expect(named.credentialPolicy(for: "password").isDisplayNameDeclared)
     }
 
     @Test("A state configured with a locale's table speaks that language; the default stays English")
     func stateInGerman() async {
-        let german = ChangeCredentialConfiguration(
-            strings: .localized(for: Locale(identifier: "de_DE")), readsEnvironment: false)
+        let german = ChangeCredentialConfiguration(strings: Self.strings("de_DE"), readsEnvironment: false)
         let state = ChangeCredentialState(attribute: "pin",
                                           schemaProvider: InMemorySchemaProvider(policy: .notCredential("pin", displayName: "PIN")),
                                           updater: ScriptedCredentialUpdater(), configuration: german,
                                           presentation: .inline)
         state.appear()
         await state.settle()
-        #expect(state.error == "Für dieses Konto kann PIN nicht geändert werden. Wenden Sie sich an Ihren Administrator.")
+        #expect(state.error == "Für dieses Konto kann die PIN nicht geändert werden. Wenden Sie sich an Ihren Administrator.")
         #expect(state.title == "PIN ändern" && state.submitLabel == "Ändern")
         #expect(ChangeCredentialConfiguration().strings == .english)
+    }
+
+    @Test("An app overrides one key and adds its own credential's strings from its bundle")
+    func overridesFromTheAppBundle() throws {
+        let bundleURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("thunderid-l10n-\(UUID().uuidString).bundle")
+        let german = bundleURL.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bundleURL) }
+        try """
+        "submit" = "Übernehmen";
+        "recovery_code.name" = "Wiederherstellungscode";
+        "recovery_code.newValueLabel" = "Neuer Wiederherstellungscode";
+        "recovery_code.errorGeneric" = "Beim Ändern des Wiederherstellungscodes ist ein Fehler aufgetreten.";
+        """.write(to: german.appendingPathComponent("ChangeCredential.strings"), atomically: true, encoding: .utf8)
+        let bundle = try #require(Bundle(path: bundleURL.path))
+        let strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"), overridesFrom: bundle)
+        #expect(strings.text(.submit, credential: "Passwort") == "Übernehmen")
+        #expect(strings.text(.newValueLabel, credential: "Passwort") == "Neues Passwort")
+        #expect(strings.text(.newValueLabel, credential: "Wiederherstellungscode") == "Neuer Wiederherstellungscode")
+        #expect(strings.text(.errorGeneric, credential: "Wiederherstellungscode")
+                == "Beim Ändern des Wiederherstellungscodes ist ein Fehler aufgetreten.")
+        #expect(strings.credentialName(forAttribute: "recovery_code") == "Wiederherstellungscode")
+        let french = ChangeCredentialStrings.localized(for: Locale(identifier: "fr_FR"), overridesFrom: bundle)
+        #expect(french == Self.strings("fr_FR"), "the app's German table never reaches another language")
+    }
+
+    @Test("Setting a key in code wins over its plural variants and the credentials' own texts")
+    func codeOverridesWin() {
+        var german = Self.strings("de")
+        german[.newValueLabel] = "Neu: {credential}"
+        german[.tooShort] = "Min. {count}"
+        #expect(german.text(.newValueLabel, credential: "Passwort") == "Neu: Passwort")
+        #expect(german.text(.tooShort, credential: "Passwort", values: ["count": "1"]) == "Min. 1")
+        german.setPluralVariants([.one: "Ein Zeichen", .other: "%d Zeichen"], for: .tooShort)
+        #expect(german.text(.tooShort, credential: "Passwort", values: ["count": "1"]) == "Ein Zeichen")
+        german.setCredential("passkey", name: "Passkey", texts: [.title: "Passkey erneuern"])
+        #expect(german.text(.title, credential: "passkey") == "Passkey erneuern")
     }
 }

@@ -124,7 +124,8 @@ struct UserSchemaDecodingTests {
     func missingAttribute() throws {
         let schema = try Canned.schema("person")
         #expect(schema.credentialPolicy(for: "backupPin")
-                == CredentialPolicy(attribute: "backupPin", isCredential: false, regex: nil, hint: nil, displayName: "Backup Pin"))
+                == CredentialPolicy(attribute: "backupPin", isCredential: false, regex: nil, hint: nil, displayName: "Backup Pin",
+                                   isDisplayNameDeclared: false))
     }
 
     @Test("Attribute order follows the document")

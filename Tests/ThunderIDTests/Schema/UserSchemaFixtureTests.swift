@@ -61,7 +61,8 @@ struct UserSchemaFixtureTests {
         #expect(schema["password"]?.pattern == "^.{10,}$")
         #expect(schema.credentialPolicy(for: "password").regex == "^.{10,}$")
         #expect(schema.credentialPolicy(for: "recovery_code")
-                == CredentialPolicy(attribute: "recovery_code", isCredential: true, regex: "^[A-Z0-9]{8}$", displayName: "Recovery Code"))
+                == CredentialPolicy(attribute: "recovery_code", isCredential: true, regex: "^[A-Z0-9]{8}$", displayName: "Recovery Code",
+                                   isDisplayNameDeclared: false))
     }
 
     @Test("i18n: templates resolve through the resolver, and fall back to title case when unresolved")

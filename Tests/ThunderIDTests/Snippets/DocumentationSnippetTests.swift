@@ -66,6 +66,22 @@ struct DocumentationSnippetTests {
         }
     }
 
+    @Test("The README's localization example is the one compiled here, line for line, and does what it says")
+    func readmeLocalizationBlock() throws {
+        let blocks = try Self.swiftBlocks(in: "README.md", under: "Languages, plurals and your own strings")
+        #expect(blocks.count == 1)
+        for block in blocks {
+            #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/ReadmeLocalizationSnippet.swift"),
+                    "README.md's localization block differs from ReadmeLocalizationSnippet.swift")
+        }
+        let strings = germanStrings()
+        #expect(strings.text(.cancel, credential: "Passwort") == "Zurück")
+        #expect(strings.text(.newValueLabel, credential: "Passwort") == "Neues Passwort")
+        #expect(strings.text(.newValueLabel, credential: "Notfall-PIN") == "Neue Notfall-PIN")
+        #expect(strings.text(.emptyValue, credential: "Notfall-PIN") == "Geben Sie eine neue Notfall-PIN ein.")
+        #expect(strings.credentialName(forAttribute: "backup_pin") == "Notfall-PIN")
+    }
+
     @Test("The README's regex example is the one compiled here, line for line")
     func readmeRegexBlockIsCompiled() throws {
         // The section's other Swift block is a Package.swift fragment (turning the PCRE2 trait off),

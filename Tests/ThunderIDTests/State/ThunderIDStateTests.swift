@@ -186,9 +186,11 @@ struct ThunderIDStateTests {
         #expect(try await provider.credentialPolicy(for: "pin")
                 == CredentialPolicy(attribute: "pin", isCredential: true, displayName: "PIN", isNumeric: true))
         #expect(try await provider.credentialPolicy(for: "backupPin")
-                == CredentialPolicy(attribute: "backupPin", isCredential: true, regex: "^[0-9]{6}$", displayName: "Backup Pin"))
+                == CredentialPolicy(attribute: "backupPin", isCredential: true, regex: "^[0-9]{6}$", displayName: "Backup Pin",
+                                   isDisplayNameDeclared: false))
         #expect(try await provider.credentialPolicy(for: "recovery_code")
-                == CredentialPolicy(attribute: "recovery_code", isCredential: false, displayName: "Recovery Code"))
+                == CredentialPolicy(attribute: "recovery_code", isCredential: false, displayName: "Recovery Code",
+                                   isDisplayNameDeclared: false))
         #expect(transport.requests.count == 1)
     }
 
