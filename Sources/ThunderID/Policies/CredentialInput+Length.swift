@@ -23,7 +23,12 @@ extension CredentialInput {
     /// alone for values of up to ``maximumLength`` bytes and beyond ``maximumUTF8Length`` bytes;
     /// otherwise counts at most ``maximumLength`` + 1 characters.
     public static func exceedsMaximumLength(_ value: String) -> Bool {
-        boundedLength(value) > maximumLength
+        // A native String knows its UTF-8 count; a value of at most `maximumLength` bytes has at most
+        // that many characters, so the keystroke path never scans the value.
+        let bytes = value.utf8.count
+        if bytes <= maximumLength { return false }
+        if bytes > maximumUTF8Length { return true }
+        return boundedLength(value) > maximumLength
     }
 
     /// `value.count`, saturated at ``maximumLength`` + 1 (which then means "longer than the
