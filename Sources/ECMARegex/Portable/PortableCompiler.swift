@@ -9,8 +9,11 @@
 /// back-references, captures cannot change a `test` verdict, so a lookaround is a function of the
 /// position).
 struct PortableCompiler {
-    private let flags: RegexFlags
-    private let classes: PortableClassCompiler
+    /// The flags at the node being emitted: the pattern's, with the settings of enclosing modifier groups.
+    private var flags: RegexFlags
+    /// Whether the program compares case-insensitively where a step does not decide itself (the
+    /// pattern's `i`: back-references, and the keys of string dispatch tables).
+    private let programIgnoresCase: Bool
     private let memoAllowed: Bool
     private var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
@@ -20,9 +23,14 @@ struct PortableCompiler {
     private var nextRegister: Int
     /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
     /// thousands of times, and its case closure is computed once.
-    private var compiledClasses: [ClassSet: PortableClassCompiler.Compiled] = [:]
+    private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = [:]
     private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
     private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
+
+    private struct ClassKey: Hashable {
+        var set: ClassSet
+        var ignoreCase: Bool
+    }
     private var lookaroundDepth = 0
     /// The lookarounds' `lookEnd` instructions, by lookaround number (in order of their `lookStart`).
     private var lookaroundEnds: [Int] = []
@@ -37,7 +45,7 @@ struct PortableCompiler {
 
     private init(parsed: ParsedPattern) {
         flags = parsed.flags
-        classes = PortableClassCompiler(flags: parsed.flags)
+        programIgnoresCase = parsed.flags.ignoreCase
         memoAllowed = !Self.hasBackreference(parsed.root)
         nextRegister = (parsed.captureCount + 1) * 3
     }
@@ -91,6 +99,11 @@ struct PortableCompiler {
             break
         case .character(let value):
             append(.single(single(for: value), backward: backward))
+        case .modified(let inner, let modifiers):
+            let saved = flags
+            flags = flags.applying(modifiers)
+            emit(inner, backward: backward)
+            flags = saved
         case .dot:
             append(.single(flags.dotAll ? .any : .notLineTerminator, backward: backward))
         case .lineStart:
@@ -102,7 +115,13 @@ struct PortableCompiler {
         case .inputEnd:
             append(.inputEnd)
         case .wordBoundary(let negated):
-            append(.wordBoundary(negated: negated))
+            if flags.isUnicodeAware, flags.ignoreCase != programIgnoresCase {
+                // The program's word characters are the pattern's; inside a modifier group that changes `i`
+                // in `u`/`v` mode (where `i` adds U+017F and U+212A), spell the boundary out with the group's.
+                emit(Self.wordBoundary(negated: negated, flags: flags), backward: backward)
+            } else {
+                append(.wordBoundary(negated: negated))
+            }
         case .characterClass(let set):
             emitClass(set, backward: backward)
         case .sequence(let nodes):
@@ -122,13 +141,33 @@ struct PortableCompiler {
         case .quantified(let inner, let min, let max, let greedy):
             emitQuantified(inner, min: min, max: max ?? Int.max, greedy: greedy, backward: backward)
         case .backreference(let group):
-            append(.backreference(group: group, backward: backward))
+            append(.backreference(group: group, backward: backward, ignoreCase: flags.ignoreCase))
         }
+    }
+
+    /// `\b` (or `\B`) as lookarounds over an explicit set of word characters (`WordCharacters` of `flags`),
+    /// written so that it means the same under either `i`.
+    static func wordBoundary(negated: Bool, flags: RegexFlags) -> RegexNode {
+        let word = RegexNode.characterClass(.union(
+            PortableClassCompiler.wordCharacters(flags: flags).map { .range($0.lowerBound, $0.upperBound) }))
+        // The word set is closed under case folding in every mode, so `i` cannot change it.
+        let before = RegexNode.lookbehind(word, negative: false)
+        let notBefore = RegexNode.lookbehind(word, negative: true)
+        let after = RegexNode.lookahead(word, negative: false)
+        let notAfter = RegexNode.lookahead(word, negative: true)
+        return negated
+            ? .alternation([.sequence([before, after]), .sequence([notBefore, notAfter])])
+            : .alternation([.sequence([before, notAfter]), .sequence([notBefore, after])])
     }
 
     /// The step for one literal: exact, or by canonical value under `i` when it has other case forms.
     private mutating func single(for value: UInt32) -> PortableInstruction.Single {
         guard flags.ignoreCase else { return .character(value) }
+        if !programIgnoresCase {
+            // Inside `(?i:…)` of a pattern without `i`: the case closure as a set.
+            let closure = PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware)
+            return closure.count == 1 && closure[0].count == 1 ? .character(value) : .set(setIndex(closure))
+        }
         if let known = literalSteps[value] { return known }
         let step: PortableInstruction.Single
         if PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) == [value...value] {
@@ -141,9 +180,10 @@ struct PortableCompiler {
     }
 
     private mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
-        if let known = compiledClasses[set] { return known }
-        let compiled = classes.compile(set)
-        compiledClasses[set] = compiled
+        let key = ClassKey(set: set, ignoreCase: flags.ignoreCase)
+        if let known = compiledClasses[key] { return known }
+        let compiled = PortableClassCompiler(flags: flags).compile(set)
+        compiledClasses[key] = compiled
         return compiled
     }
 
@@ -175,6 +215,26 @@ struct PortableCompiler {
             if groups[key] == nil { keys.append(key) }
             groups[key, default: []].append(string)
         }
+        // The matcher looks the next character up as the program's `i` says (canonicalized under it):
+        // inside a modifier group that turns `i` on, every case form of a key is an entry; one that turns
+        // it off keys exact characters, which the matcher's canonical lookup finds through their
+        // canonical value (the strings then compare exactly).
+        var aliases: [UInt32: [UInt32]] = [:]
+        if flags.ignoreCase && !programIgnoresCase {
+            for key in keys {
+                aliases[key] = PortableCaseFolding.closure([key...key], unicode: flags.isUnicodeAware).flatMap { Array($0) }
+            }
+        } else if !flags.ignoreCase && programIgnoresCase {
+            var regrouped: [UInt32: [[UInt32]]] = [:]
+            var regroupedKeys: [UInt32] = []
+            for key in keys {
+                let canonical = PortableCaseFolding.canonicalize(key, unicode: flags.isUnicodeAware)
+                if regrouped[canonical] == nil { regroupedKeys.append(canonical) }
+                regrouped[canonical, default: []] += groups[key] ?? []
+            }
+            groups = regrouped.mapValues { $0.sorted { $0.count > $1.count } }
+            keys = regroupedKeys
+        }
         let table = dispatchTables.count
         dispatchTables.append([:])
         let dispatch = append(.jump(-1))
@@ -182,7 +242,7 @@ struct PortableCompiler {
         var entries: [UInt32: Int] = [:]
         for key in keys {
             let members = groups[key] ?? []
-            entries[key] = instructions.count
+            for alias in aliases[key] ?? [key] { entries[alias] = instructions.count }
             emitAlternatives(members.count) { compiler, index in
                 compiler.emit(.sequence(members[index].map { .character($0) }), backward: backward)
             }
@@ -302,6 +362,11 @@ struct PortableCompiler {
             return .set(setIndex(compiled.characters))
         case .group(let inner):
             return singleStep(inner)
+        case .modified(let inner, let modifiers):
+            let saved = flags
+            flags = flags.applying(modifiers)
+            defer { flags = saved }
+            return singleStep(inner)
         default:
             return nil
         }
@@ -344,7 +409,7 @@ struct PortableCompiler {
             return false
         case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasBackreference)
         case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
-            .quantified(let inner, _, _, _):
+            .quantified(let inner, _, _, _), .modified(let inner, _):
             return hasBackreference(inner)
         }
     }
@@ -363,7 +428,8 @@ struct PortableCompiler {
                 .characterClass, .backreference:
                 break
             case .sequence(let nodes), .alternation(let nodes): nodes.forEach(visit)
-            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _),
+                .modified(let inner, _):
                 visit(inner)
             }
         }
@@ -387,7 +453,7 @@ struct PortableCompiler {
             return total
         case .alternation(let nodes):
             return nodes.map(minimumLength).min() ?? 0
-        case .group(let inner), .capture(_, _, let inner):
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return minimumLength(inner)
         case .quantified(let inner, let min, _, _):
             let product = minimumLength(inner).multipliedReportingOverflow(by: min)
@@ -411,6 +477,8 @@ struct PortableCompiler {
         case .lineStart: return !flags.multiline
         case .sequence(let nodes): return nodes.first.map(isAnchored) ?? false
         case .group(let inner), .capture(_, _, let inner): return isAnchored(inner)
+        case .modified(let inner, let modifiers):
+            return modifiers.multiline == flags.multiline && isAnchored(inner)
         case .alternation(let nodes): return !nodes.isEmpty && nodes.allSatisfy(isAnchored)
         default: return false
         }
@@ -456,6 +524,9 @@ struct PortableCompiler {
             return PortableRanges.normalized(union)
         case .group(let inner), .capture(_, _, let inner):
             return firstCharacters(inner, flags: flags, compile: compile)
+        case .modified:
+            // The caller's class cache is keyed by the pattern's flags.
+            return nil
         case .quantified(let inner, let min, _, _):
             return min > 0 ? firstCharacters(inner, flags: flags, compile: compile) : nil
         case .empty, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,

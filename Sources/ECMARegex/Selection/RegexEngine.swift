@@ -131,7 +131,8 @@ final class RegexEngine: Sendable {
             .backreference:
             return false
         case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasNullableQuantifiedAtom)
-        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _):
+        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
+            .modified(let inner, _):
             return hasNullableQuantifiedAtom(inner)
         }
     }

@@ -6,8 +6,10 @@ public struct ParsedPattern: Sendable, Equatable {
     public var flags: RegexFlags
     /// The number of capturing groups.
     public var captureCount: Int
-    /// Group names and their numbers.
+    /// Group names and their numbers (the first group of a name that several groups share).
     public var groupNames: [String: Int]
+    /// Every group of each name, in order: ES2025 allows one name in different alternatives.
+    public var groupIndices: [String: [Int]]
     /// Facts the parser gathered for the exactness rules and for choosing a matching strategy.
     var analysis: PatternAnalysis
 
@@ -19,11 +21,15 @@ public struct ParsedPattern: Sendable, Equatable {
         self = try RegexParser.parse(pattern, flags: try RegexFlags(parsing: flags))
     }
 
-    init(root: RegexNode, flags: RegexFlags, captureCount: Int, groupNames: [String: Int], analysis: PatternAnalysis) {
+    init(
+        root: RegexNode, flags: RegexFlags, captureCount: Int, groupNames: [String: Int],
+        groupIndices: [String: [Int]], analysis: PatternAnalysis
+    ) {
         self.root = root
         self.flags = flags
         self.captureCount = captureCount
         self.groupNames = groupNames
+        self.groupIndices = groupIndices
         self.analysis = analysis
     }
 }
@@ -45,6 +51,8 @@ struct PatternAnalysis: Sendable, Equatable {
         var target: Int
         var offset: Int
         var insideLookbehind: Bool
+        /// Whether `i` applies where the reference stands (the flag, or a pattern modifier).
+        var ignoreCase: Bool
     }
 
     /// True when the pattern has back-references, which `pcre2_dfa_match` cannot run.
@@ -62,17 +70,26 @@ struct PatternAnalysis: Sendable, Equatable {
         hasLookaround = true
     }
 
-    mutating func noteBackreference(target: Int, at offset: Int, insideLookbehind: Bool) {
-        backreferences.append(Backreference(target: target, offset: offset, insideLookbehind: insideLookbehind))
+    mutating func noteBackreference(target: Int, at offset: Int, insideLookbehind: Bool, ignoreCase: Bool) {
+        backreferences.append(Backreference(
+            target: target, offset: offset, insideLookbehind: insideLookbehind, ignoreCase: ignoreCase))
     }
 
-    mutating func noteNamedBackreference(slot: Int, at offset: Int, insideLookbehind: Bool) {
-        backreferences.append(Backreference(target: -(slot + 1), offset: offset, insideLookbehind: insideLookbehind))
+    mutating func noteNamedBackreference(slot: Int, at offset: Int, insideLookbehind: Bool, ignoreCase: Bool) {
+        backreferences.append(Backreference(
+            target: -(slot + 1), offset: offset, insideLookbehind: insideLookbehind, ignoreCase: ignoreCase))
     }
 
-    mutating func resolveNamedReference(slot: Int, to index: Int) {
+    /// Resolves the named reference in `slot` to its groups (several when a name repeats in different
+    /// alternatives).
+    mutating func resolveNamedReference(slot: Int, to indices: [Int]) {
         for position in backreferences.indices where backreferences[position].target == -(slot + 1) {
-            backreferences[position].target = index
+            backreferences[position].target = indices[0]
+            for index in indices.dropFirst() {
+                var copy = backreferences[position]
+                copy.target = index
+                backreferences.append(copy)
+            }
         }
     }
 
@@ -95,7 +112,7 @@ struct PatternAnalysis: Sendable, Equatable {
                     "back-reference to group \(reference.target), which is captured inside a lookbehind",
                     at: reference.offset)
             }
-            if flags.ignoreCase && !flags.isUnicodeAware {
+            if reference.ignoreCase && !flags.isUnicodeAware {
                 throw .unsupported(
                     "back-reference with the 'i' flag and no 'u'/'v': JavaScript compares with toUpperCase, "
                         + "PCRE2 with case folding (they differ for K, S, \u{C5}, \u{398}, \u{3A9}, \u{DF} and Greek iota forms)",
