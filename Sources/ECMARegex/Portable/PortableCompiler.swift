@@ -496,6 +496,20 @@ struct PortableCompiler {
     static func firstCharacters(
         _ node: RegexNode, flags: RegexFlags, compile: (ClassSet) -> PortableClassCompiler.Compiled
     ) -> [ClosedRange<UInt32>]? {
+        // A budget of visited nodes: `BacktrackingCost` asks at every alternation, and on alternations
+        // nested a thousand deep an unbounded walk made compiling cubic (512 s in a debug build).
+        var budget = firstCharactersBudget
+        return firstCharacters(node, flags: flags, budget: &budget, compile: compile)
+    }
+
+    /// Nodes ``firstCharacters(_:flags:compile:)`` visits before it answers "unknown" (nil).
+    static let firstCharactersBudget = 4_096
+
+    private static func firstCharacters(
+        _ node: RegexNode, flags: RegexFlags, budget: inout Int, compile: (ClassSet) -> PortableClassCompiler.Compiled
+    ) -> [ClosedRange<UInt32>]? {
+        budget -= 1
+        guard budget > 0 else { return nil }
         switch node {
         case .character(let value):
             return flags.ignoreCase
@@ -509,29 +523,72 @@ struct PortableCompiler {
                 case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
                     continue
                 default:
-                    return minimumLength(node) > 0 ? firstCharacters(node, flags: flags, compile: compile) : nil
+                    return consumes(node, budget: &budget) ? firstCharacters(node, flags: flags, budget: &budget, compile: compile) : nil
                 }
             }
             return nil
         case .alternation(let nodes):
             var union: [ClosedRange<UInt32>] = []
             for node in nodes {
-                guard minimumLength(node) > 0, let first = firstCharacters(node, flags: flags, compile: compile) else {
+                guard consumes(node, budget: &budget),
+                    let first = firstCharacters(node, flags: flags, budget: &budget, compile: compile)
+                else {
                     return nil
                 }
                 union += first
             }
             return PortableRanges.normalized(union)
         case .group(let inner), .capture(_, _, let inner):
-            return firstCharacters(inner, flags: flags, compile: compile)
+            return firstCharacters(inner, flags: flags, budget: &budget, compile: compile)
         case .modified:
             // The caller's class cache is keyed by the pattern's flags.
             return nil
         case .quantified(let inner, let min, _, _):
-            return min > 0 ? firstCharacters(inner, flags: flags, compile: compile) : nil
+            return min > 0 ? firstCharacters(inner, flags: flags, budget: &budget, compile: compile) : nil
         case .empty, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
             .backreference:
             return nil
+        }
+    }
+
+    /// Whether every match of `node` consumes a character (`minimumLength(node) > 0`), spending the
+    /// caller's budget; false when the budget runs out (unknown).
+    private static func consumes(_ node: RegexNode, budget: inout Int) -> Bool {
+        (boundedMinimumLength(node, budget: &budget) ?? 0) > 0
+    }
+
+    /// ``minimumLength(_:)`` within a budget of visited nodes (nil when it runs out).
+    private static func boundedMinimumLength(_ node: RegexNode, budget: inout Int) -> Int? {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        switch node {
+        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
+            .backreference:
+            return 0
+        case .character, .dot:
+            return 1
+        case .characterClass(let set):
+            return classMayBeEmpty(set) ? 0 : 1
+        case .sequence(let nodes):
+            var total = 0
+            for node in nodes {
+                guard let length = boundedMinimumLength(node, budget: &budget) else { return nil }
+                total = Swift.min(total + length, Int.max / 2)
+            }
+            return total
+        case .alternation(let nodes):
+            var least = Int.max / 2
+            for node in nodes {
+                guard let length = boundedMinimumLength(node, budget: &budget) else { return nil }
+                least = Swift.min(least, length)
+            }
+            return nodes.isEmpty ? 0 : least
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
+            return boundedMinimumLength(inner, budget: &budget)
+        case .quantified(let inner, let min, _, _):
+            guard let length = boundedMinimumLength(inner, budget: &budget) else { return nil }
+            let product = length.multipliedReportingOverflow(by: min)
+            return product.overflow ? Int.max / 2 : Swift.min(product.partialValue, Int.max / 2)
         }
     }
 }

@@ -1,7 +1,14 @@
 /// A pattern that parsed and passed the exactness checks, ready to be translated.
 public struct ParsedPattern: Sendable, Equatable {
     /// The syntax tree.
-    public var root: RegexNode
+    public var root: RegexNode {
+        get { tree.root }
+        set { tree = RegexTree(newValue) }
+    }
+    /// Holds the tree, so that its last release does not recurse (see `RegexTree`).
+    private var tree: RegexTree
+    /// The deepest nesting of groups, lookarounds and classes (what `DeepStack` sizes its work by).
+    var nesting: Int
     /// The flags it was parsed with.
     public var flags: RegexFlags
     /// The number of capturing groups.
@@ -18,19 +25,30 @@ public struct ParsedPattern: Sendable, Equatable {
     /// - Throws: ``ECMARegexError`` of kind `syntax` where V8 throws, `unsupported` where PCRE2 10.42
     ///   cannot give JavaScript's answer, `limit` for over-long or over-nested patterns.
     public init(_ pattern: String, flags: String = "") throws(ECMARegexError) {
-        self = try RegexParser.parse(pattern, flags: try RegexFlags(parsing: flags))
+        let flags = try RegexFlags(parsing: flags)
+        self = try RegexParser.parse(pattern, flags: flags)
     }
 
     init(
         root: RegexNode, flags: RegexFlags, captureCount: Int, groupNames: [String: Int],
-        groupIndices: [String: [Int]], analysis: PatternAnalysis
+        groupIndices: [String: [Int]], analysis: PatternAnalysis, nesting: Int
     ) {
-        self.root = root
+        self.tree = RegexTree(root)
+        self.nesting = nesting
         self.flags = flags
         self.captureCount = captureCount
         self.groupNames = groupNames
         self.groupIndices = groupIndices
         self.analysis = analysis
+    }
+}
+
+extension ParsedPattern {
+    /// Equal trees, flags, groups and analysis (compares the trees recursively: for tests).
+    public static func == (lhs: ParsedPattern, rhs: ParsedPattern) -> Bool {
+        lhs.root == rhs.root && lhs.flags == rhs.flags && lhs.captureCount == rhs.captureCount
+            && lhs.groupNames == rhs.groupNames && lhs.groupIndices == rhs.groupIndices
+            && lhs.analysis == rhs.analysis
     }
 }
 
@@ -125,10 +143,12 @@ struct PatternAnalysis: Sendable, Equatable {
 /// Counts capturing groups and detects group names before parsing, as ECMAScript requires for `\N`
 /// (a back-reference only when N is at most the total number of groups) and for `\k` in Annex B.
 enum CaptureScanner {
-    static func scan(_ units: [UInt16], setsMode: Bool) -> (count: Int, hasNamedGroups: Bool) {
+    static func scan(_ units: [UInt16], setsMode: Bool) -> (count: Int, hasNamedGroups: Bool, nesting: Int) {
         var count = 0
         var named = false
         var classDepth = 0
+        var groupDepth = 0
+        var nesting = 0
         var index = 0
         while index < units.count {
             let unit = units[index]
@@ -141,10 +161,16 @@ enum CaptureScanner {
                     classDepth -= 1
                 } else if setsMode, unit == ascii("[") {
                     classDepth += 1
+                    nesting = max(nesting, groupDepth + classDepth)
                 }
             } else if unit == ascii("[") {
                 classDepth = 1
+                nesting = max(nesting, groupDepth + 1)
+            } else if unit == ascii(")") {
+                groupDepth = max(groupDepth - 1, 0)
             } else if unit == ascii("(") {
+                groupDepth += 1
+                nesting = max(nesting, groupDepth)
                 if index + 1 < units.count, units[index + 1] == ascii("?") {
                     if index + 3 < units.count, units[index + 2] == ascii("<"),
                         units[index + 3] != ascii("="), units[index + 3] != ascii("!")
@@ -158,6 +184,6 @@ enum CaptureScanner {
             }
             index += 1
         }
-        return (count, named)
+        return (count, named, nesting)
     }
 }

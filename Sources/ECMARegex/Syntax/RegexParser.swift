@@ -1,14 +1,19 @@
-/// Parses an ECMAScript pattern (ES2024 grammar; Annex B without `u`/`v`) into a ``RegexNode``.
+/// Parses an ECMAScript pattern (ES2025 grammar; Annex B without `u`/`v`) into a ``RegexNode``.
 ///
 /// It throws `syntax` exactly where V8 throws a `SyntaxError` (with V8's message and the UTF-16
 /// offset of the offending construct), and `unsupported` for valid constructs PCRE2 10.42 cannot match
 /// exactly (see ``PatternAnalysis``). It works on UTF-16 code units; in `u`/`v` mode a surrogate pair
 /// in the source is one pattern character.
 struct RegexParser {
-    /// Longest pattern accepted, in UTF-16 code units.
-    static let maximumPatternLength = 32_768
-    /// Deepest nesting of groups and classes accepted.
-    static let maximumNesting = 200
+    /// Longest pattern accepted, in UTF-16 code units (1 MiB of pattern; real schemas have patterns of
+    /// tens of thousands of units). Compiling stays linear in the length (see the Limits article).
+    static let maximumPatternLength = 1 << 20
+    /// The most capturing groups V8 accepts (node 24: 32,768 groups throw `SyntaxError: Too many captures`).
+    static let maximumCaptures = 32_767
+    /// Deepest nesting of groups, lookarounds and classes accepted. Deeper than a few levels, a pattern is
+    /// parsed and compiled on a helper thread whose stack `DeepStack` sizes for this many levels, so the
+    /// caller's stack never depends on it; node matches 201 nested groups, V8 accepts thousands.
+    static let maximumNesting = 1_000
 
     private let units: [UInt16]
     private let flags: RegexFlags
@@ -18,6 +23,8 @@ struct RegexParser {
     private let totalCaptures: Int
     private var position = 0
     private var depth = 0
+    /// The deepest `depth` reached.
+    private(set) var deepest = 0
     private var captureCount = 0
     private var groupNames: [String: Int] = [:]
     /// Every group of each name, in order (ES2025: a name may repeat in different alternatives).
@@ -56,6 +63,15 @@ struct RegexParser {
             throw .limit("pattern is longer than \(maximumPatternLength) UTF-16 code units", at: maximumPatternLength)
         }
         let scan = CaptureScanner.scan(units, setsMode: flags.unicodeSets)
+        // Every step below recurses once per nesting level: deep patterns get a stack of their own.
+        return try DeepStack.run(nesting: scan.nesting) { () throws(ECMARegexError) -> ParsedPattern in
+            try parse(units, flags: flags, scan: scan)
+        }
+    }
+
+    private static func parse(
+        _ units: [UInt16], flags: RegexFlags, scan: (count: Int, hasNamedGroups: Bool, nesting: Int)
+    ) throws(ECMARegexError) -> ParsedPattern {
         // Annex B: without u/v, `\k` is an identity escape unless the pattern has a group name.
         let namedMode = flags.isUnicodeAware || scan.hasNamedGroups
         var parser = RegexParser(units: units, flags: flags, namedGroupsMode: namedMode, totalCaptures: scan.count)
@@ -85,7 +101,8 @@ struct RegexParser {
         }
         return ParsedPattern(
             root: root, flags: flags, captureCount: parser.captureCount,
-            groupNames: parser.groupNames, groupIndices: parser.groupIndices, analysis: parser.analysis)
+            groupNames: parser.groupNames, groupIndices: parser.groupIndices, analysis: parser.analysis,
+            nesting: max(parser.deepest, scan.nesting))
     }
 
     // MARK: - Reading
@@ -126,6 +143,7 @@ struct RegexParser {
 
     private mutating func enter(at offset: Int) throws(ECMARegexError) {
         depth += 1
+        deepest = max(deepest, depth)
         if depth > Self.maximumNesting {
             throw .limit("groups and classes are nested deeper than \(Self.maximumNesting)", at: offset)
         }
@@ -402,6 +420,7 @@ struct RegexParser {
             let name = try parseGroupName()
             captureCount += 1
             let index = captureCount
+            if captureCount > Self.maximumCaptures { throw .syntax("Too many captures", at: start) }
             if let earlier = lastDeclaration[name], mightBothParticipate(declaredIn: earlier) {
                 throw .syntax("Duplicate capture group name", at: start)
             }
@@ -414,6 +433,7 @@ struct RegexParser {
         }
         captureCount += 1
         let index = captureCount
+        if captureCount > Self.maximumCaptures { throw .syntax("Too many captures", at: start) }
         let body = try parseDisjunction()
         try closeGroup(openedAt: start)
         return .capture(index: index, name: nil, body)
@@ -434,7 +454,7 @@ struct RegexParser {
             position += 1
             if unit == ascii(":") { break }
             if unit == ascii("-") {
-                if removing { throw .syntax("Invalid group", at: start) }
+                if removing { throw .syntax("Multiple dashes in flag group", at: start) }
                 removing = true
                 continue
             }
