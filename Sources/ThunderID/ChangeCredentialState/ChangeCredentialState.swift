@@ -69,6 +69,7 @@ public final class ChangeCredentialState: Observable {
     // Observation by hand, as Apple documents for `Observable` without the macro: each observed
     // property below reads through `access(_:keyPath:)` and writes through
     // `withMutation(of:keyPath:_:)`, which also announces the change to Combine (see the type).
+    // An assignment of an equal value changes nothing and tells nobody, as with `@Observable`.
     private let registrar = AnnouncingObservationRegistrar()
 
     // The typed values live in `rules.input` (what the rules read; its description and mirror
@@ -89,56 +90,83 @@ public final class ChangeCredentialState: Observable {
     /// The machine as it stands (state, schema status, form validity, failure, masking).
     public private(set) var machine: ChangeCredentialMachine {
         get { registrar.access(self, keyPath: \.machine); return _machine }
-        set { registrar.withMutation(of: self, keyPath: \.machine) { _machine = newValue } }
+        set {
+            guard newValue != _machine else { return }
+            registrar.withMutation(of: self, keyPath: \.machine) { _machine = newValue }
+        }
     }
     private var _machine: ChangeCredentialMachine
     /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
     public private(set) var ruleEvaluation: CredentialEvaluation {
         get { registrar.access(self, keyPath: \.ruleEvaluation); return _ruleEvaluation }
-        set { registrar.withMutation(of: self, keyPath: \.ruleEvaluation) { _ruleEvaluation = newValue } }
+        set {
+            guard newValue != _ruleEvaluation else { return }
+            registrar.withMutation(of: self, keyPath: \.ruleEvaluation) { _ruleEvaluation = newValue }
+        }
     }
     private var _ruleEvaluation: CredentialEvaluation
     /// Whether the last change succeeded; reset when the next submission starts (as in the
     /// ThunderID iOS SDK).
     public private(set) var success: Bool {
         get { registrar.access(self, keyPath: \.success); return _success }
-        set { registrar.withMutation(of: self, keyPath: \.success) { _success = newValue } }
+        set {
+            guard newValue != _success else { return }
+            registrar.withMutation(of: self, keyPath: \.success) { _success = newValue }
+        }
     }
     private var _success: Bool = false
     /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
     public private(set) var isPresented: Bool {
         get { registrar.access(self, keyPath: \.isPresented); return _isPresented }
-        set { registrar.withMutation(of: self, keyPath: \.isPresented) { _isPresented = newValue } }
+        set {
+            guard newValue != _isPresented else { return }
+            registrar.withMutation(of: self, keyPath: \.isPresented) { _isPresented = newValue }
+        }
     }
     private var _isPresented: Bool = false
     /// The last schema answer for ``attribute``, if any.
     public private(set) var policy: CredentialPolicy? {
         get { registrar.access(self, keyPath: \.policy); return _policy }
-        set { registrar.withMutation(of: self, keyPath: \.policy) { _policy = newValue } }
+        set {
+            guard newValue != _policy else { return }
+            registrar.withMutation(of: self, keyPath: \.policy) { _policy = newValue }
+        }
     }
     private var _policy: CredentialPolicy? = nil
     /// The views' texts for the current display name, rendered once per schema answer.
     private(set) var texts: ChangeCredentialTexts {
         get { registrar.access(self, keyPath: \.texts); return _texts }
-        set { registrar.withMutation(of: self, keyPath: \.texts) { _texts = newValue } }
+        set {
+            guard newValue != _texts else { return }
+            registrar.withMutation(of: self, keyPath: \.texts) { _texts = newValue }
+        }
     }
     private var _texts: ChangeCredentialTexts
     /// Whether the change is being posted (Save shows "Saving…", fields are locked).
     public private(set) var loading: Bool {
         get { registrar.access(self, keyPath: \.loading); return _loading }
-        set { registrar.withMutation(of: self, keyPath: \.loading) { _loading = newValue } }
+        set {
+            guard newValue != _loading else { return }
+            registrar.withMutation(of: self, keyPath: \.loading) { _loading = newValue }
+        }
     }
     private var _loading: Bool = false
     /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
     public private(set) var sheetModel: ChangeCredentialSheetModel {
         get { registrar.access(self, keyPath: \.sheetModel); return _sheetModel }
-        set { registrar.withMutation(of: self, keyPath: \.sheetModel) { _sheetModel = newValue } }
+        set {
+            guard newValue != _sheetModel else { return }
+            registrar.withMutation(of: self, keyPath: \.sheetModel) { _sheetModel = newValue }
+        }
     }
     private var _sheetModel: ChangeCredentialSheetModel
     /// The texts announced to assistive technologies when they appear.
     public private(set) var announcement: ChangeCredentialAnnouncement {
         get { registrar.access(self, keyPath: \.announcement); return _announcement }
-        set { registrar.withMutation(of: self, keyPath: \.announcement) { _announcement = newValue } }
+        set {
+            guard newValue != _announcement else { return }
+            registrar.withMutation(of: self, keyPath: \.announcement) { _announcement = newValue }
+        }
     }
     private var _announcement: ChangeCredentialAnnouncement = ChangeCredentialAnnouncement(error: nil, success: nil)
 

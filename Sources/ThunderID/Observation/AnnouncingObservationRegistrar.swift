@@ -8,14 +8,14 @@ import Combine
 /// Both classes conform to `Observable` by hand, as Apple documents for a type that does not use
 /// the `@Observable` macro: each observed property keeps its value in a private stored property,
 /// reads it through ``access(_:keyPath:)`` and changes it through
-/// ``withMutation(of:keyPath:_:)``. This registrar forwards those calls to Observation's
+/// ``withMutation(of:keyPath:_:)`` when the new value differs. This registrar forwards those calls to Observation's
 /// `ObservationRegistrar` and, where Combine exists, first sends the object's `objectWillChange`.
 /// So every observable change is announced to Combine subscribers (`@ObservedObject`, `sink`)
 /// exactly when Observation hears of it, with no hand-written `objectWillChange.send()` to forget.
 ///
-/// There is one declaration of each method and no overloads: where Combine exists a subject must
-/// be an `ObservableObject` with Combine's publisher (``AnnouncedObservable``), so a class that
-/// would not announce its changes does not compile.
+/// There is one declaration of each method and no overloads to choose between: where Combine
+/// exists a subject is an ``AnnouncedObservable`` (an `ObservableObject` with Combine's
+/// publisher), whose `objectWillChange` every change sends first.
 struct AnnouncingObservationRegistrar: Sendable {
     private let registrar = ObservationRegistrar()
 

@@ -28,25 +28,37 @@ public final class ThunderIDState: Observable {
     /// The cached schema, once a fetch succeeded for the current user.
     public private(set) var schema: UserSchema? {
         get { registrar.access(self, keyPath: \.schema); return _schema }
-        set { registrar.withMutation(of: self, keyPath: \.schema) { _schema = newValue } }
+        set {
+            guard newValue != _schema else { return }
+            registrar.withMutation(of: self, keyPath: \.schema) { _schema = newValue }
+        }
     }
     private var _schema: UserSchema? = nil
     /// Whether a schema fetch is in flight.
     public private(set) var isLoadingSchema: Bool {
         get { registrar.access(self, keyPath: \.isLoadingSchema); return _isLoadingSchema }
-        set { registrar.withMutation(of: self, keyPath: \.isLoadingSchema) { _isLoadingSchema = newValue } }
+        set {
+            guard newValue != _isLoadingSchema else { return }
+            registrar.withMutation(of: self, keyPath: \.isLoadingSchema) { _isLoadingSchema = newValue }
+        }
     }
     private var _isLoadingSchema: Bool = false
     /// The last fetch's failure, until the next fetch starts or the user changes.
     public private(set) var schemaError: ThunderIDError? {
         get { registrar.access(self, keyPath: \.schemaError); return _schemaError }
-        set { registrar.withMutation(of: self, keyPath: \.schemaError) { _schemaError = newValue } }
+        set {
+            guard newValue != _schemaError else { return }
+            registrar.withMutation(of: self, keyPath: \.schemaError) { _schemaError = newValue }
+        }
     }
     private var _schemaError: ThunderIDError? = nil
     /// The user the schema belongs to, as last told by ``userChanged(to:)``.
     public private(set) var userID: String? {
         get { registrar.access(self, keyPath: \.userID); return _userID }
-        set { registrar.withMutation(of: self, keyPath: \.userID) { _userID = newValue } }
+        set {
+            guard newValue != _userID else { return }
+            registrar.withMutation(of: self, keyPath: \.userID) { _userID = newValue }
+        }
     }
     private var _userID: String? = nil
 
@@ -57,7 +69,9 @@ public final class ThunderIDState: Observable {
     private var nextWaiterID = 0
     // Observation by hand, as Apple documents for `Observable` without the macro: each observed
     // property reads through `access(_:keyPath:)` and writes through `withMutation(of:keyPath:_:)`,
-    // which also announces the change to Combine (see `AnnouncingObservationRegistrar`).
+    // which also announces the change to Combine (see `AnnouncingObservationRegistrar`). An
+    // assignment of an equal value changes nothing and tells nobody (signing out twice announces
+    // nothing), as with `@Observable`.
     private let registrar = AnnouncingObservationRegistrar()
 
     /// Shared state over `client`, for `userID` when the app knows it.
