@@ -68,7 +68,7 @@ enum MemoryBench {
         }
     }
 
-    static let cacheFillCount = 600
+    static let cacheFillCount = 64
 
     /// Runs every row in a child process and prints the table.
     static func runAll() throws {
