@@ -96,6 +96,37 @@ final class PCRE2Program: @unchecked Sendable {
     /// Whether matching now runs JIT-compiled code.
     var usesJIT: Bool { jitCode.load() > 1 }
 
+    /// Bytes of PCRE2 code this program holds or will hold (for ``RegexCache``'s byte bound): the compiled
+    /// code (`PCRE2_INFO_SIZE`), and the JIT tier: once it exists, its copy of the code and its machine code
+    /// (`PCRE2_INFO_JITSIZE`); before, an estimate of both (the code again and ``jitBytesPerCodeByte`` times
+    /// its size), since the tier-up comes after a regex enters the cache.
+    var estimatedBytes: Int {
+        let size = Self.info(code, UInt32(PCRE2_INFO_SIZE))
+        let jitted = jitCode.load()
+        guard jitted > 1, let copy = OpaquePointer(bitPattern: jitted) else {
+            return size * (2 + Self.jitBytesPerCodeByte)
+        }
+        let copied: Code
+        switch code {
+        case .utf8: copied = .utf8(copy)
+        case .utf16: copied = .utf16(copy)
+        }
+        return size * 2 + Self.info(copied, UInt32(PCRE2_INFO_JITSIZE))
+    }
+
+    /// The JIT machine code's size per byte of compiled code assumed before the tier-up (measured by
+    /// `RegexCacheTests`: JIT code is at most this many times the interpreter code on the worst-case family).
+    static let jitBytesPerCodeByte = 8
+
+    private static func info(_ code: Code, _ what: UInt32) -> Int {
+        var value = 0
+        switch code {
+        case .utf8(let compiled): _ = pcre2_pattern_info_8(compiled, what, &value)
+        case .utf16(let compiled): _ = pcre2_pattern_info_16(compiled, what, &value)
+        }
+        return value
+    }
+
     /// The JIT-compiled copy, or nil while the interpreter must be used (this may start the JIT compile).
     @inline(__always)
     private func jitted() -> OpaquePointer? {

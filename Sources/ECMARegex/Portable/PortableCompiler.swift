@@ -14,7 +14,15 @@ struct PortableCompiler {
     private let memoAllowed: Bool
     private var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
-    private var dispatchTables: [[UInt32: Int]] = []
+    private var stringTables: [PortableStringTable] = []
+    /// Indices in ``stringTables``: shared tables by identity, a class's own table by its set and direction.
+    private var sharedTableIndices: [ObjectIdentifier: Int] = [:]
+    private var ownTableIndices: [ClassTableKey: Int] = [:]
+
+    private struct ClassTableKey: Hashable {
+        var set: ClassSet
+        var backward: Bool
+    }
     private var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
@@ -63,7 +71,7 @@ struct PortableCompiler {
         }
         conditions[compiler.memoPoints.count] = conditions.count
         return PortableProgram(
-            instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
+            instructions: compiler.instructions, sets: compiler.sets, stringTables: compiler.stringTables,
             loops: compiler.loops,
             memoPoints: compiler.memoPoints, memoConditions: conditions,
             lookaroundEnds: compiler.lookaroundEnds,
@@ -156,49 +164,49 @@ struct PortableCompiler {
 
     /// A class; with `v` strings: the strings longest first, then the single characters, then the empty string.
     ///
-    /// The strings are grouped by the character a match meets first (the first one, or the last when
-    /// matching backwards) behind a `dispatch`: strings of different groups can never match at the same
-    /// position, so trying only the group of the next character, longest first, and then the single
+    /// The strings sit in a ``PortableStringTable``, grouped by the character a match meets first (the
+    /// first one, or the last when matching backwards): strings of different groups can never match at the
+    /// same position, so trying only the group of the next character, longest first, and then the single
     /// characters keeps ECMA-262's order while a property of strings costs a lookup, not thousands of tries.
+    /// A property of strings brings its process-wide table, so an occurrence costs a few instructions.
     private mutating func emitClass(_ set: ClassSet, backward: Bool) {
         let compiled = compiledClass(set)
         if compiled.strings.isEmpty {
             append(.single(.set(setIndex(compiled.characters)), backward: backward))
             return
         }
-        let strings = compiled.strings.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        var groups: [UInt32: [[UInt32]]] = [:]
-        var keys: [UInt32] = []
-        for string in strings {
-            let met = backward ? string[string.count - 1] : string[0]
-            let key = flags.ignoreCase ? PortableCaseFolding.canonicalize(met, unicode: flags.isUnicodeAware) : met
-            if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append(string)
-        }
-        let table = dispatchTables.count
-        dispatchTables.append([:])
-        let dispatch = append(.jump(-1))
-        var exits: [Int] = []
-        var entries: [UInt32: Int] = [:]
-        for key in keys {
-            let members = groups[key] ?? []
-            entries[key] = instructions.count
-            emitAlternatives(members.count) { compiler, index in
-                compiler.emit(.sequence(members[index].map { .character($0) }), backward: backward)
-            }
-            exits.append(append(.jump(-1)))
-        }
-        dispatchTables[table] = entries
-        instructions[dispatch] = .dispatch(table, fallback: instructions.count, backward: backward)
+        let table = stringTable(for: set, compiled, backward: backward)
+        let head = append(.jump(-1))
         let characters = setIndex(compiled.characters)
-        if compiled.strings.contains(where: \.isEmpty) {
+        // A property of strings holds no empty string (and its thousands of strings are not searched here).
+        if compiled.stringProperty == nil && compiled.strings.contains(where: { $0.isEmpty }) {
             emitAlternatives(2) { compiler, index in
                 if index == 0 { compiler.append(.single(.set(characters), backward: backward)) }
             }
         } else {
             append(.single(.set(characters), backward: backward))
         }
-        for exit in exits { instructions[exit] = .jump(instructions.count) }
+        instructions[head] = .strings(table, exit: instructions.count, backward: backward)
+    }
+
+    /// The index of the string table of a class with strings: the property's shared one, or one built for
+    /// this class and direction (once per program).
+    private mutating func stringTable(
+        for set: ClassSet, _ compiled: PortableClassCompiler.Compiled, backward: Bool
+    ) -> Int {
+        if let property = compiled.stringProperty {
+            let table = property.portableTable(folded: flags.ignoreCase, unicode: flags.isUnicodeAware, backward: backward)
+            if let known = sharedTableIndices[ObjectIdentifier(table)] { return known }
+            stringTables.append(table)
+            sharedTableIndices[ObjectIdentifier(table)] = stringTables.count - 1
+            return stringTables.count - 1
+        }
+        let key = ClassTableKey(set: set, backward: backward)
+        if let known = ownTableIndices[key] { return known }
+        stringTables.append(PortableStringTable(
+            compiled.strings, ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware, backward: backward))
+        ownTableIndices[key] = stringTables.count - 1
+        return stringTables.count - 1
     }
 
     private mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {
@@ -329,7 +337,7 @@ struct PortableCompiler {
                 }
             case .open, .close, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary:
                 pending.append(pc + 1)
-            case .single, .dispatch, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
+            case .single, .strings, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
                 .backreference, .lookEnd, .memo, .match:
                 continue
             }
@@ -399,6 +407,7 @@ struct PortableCompiler {
     private static func classMayBeEmpty(_ set: ClassSet) -> Bool {
         switch set {
         case .strings(let strings): return strings.contains(where: \.isEmpty)
+        case .stringProperty: return false
         case .union(let members): return members.contains(where: classMayBeEmpty)
         case .intersection(let members), .subtraction(let members): return members.first.map(classMayBeEmpty) ?? false
         case .character, .range, .builtin, .property, .complement: return false
