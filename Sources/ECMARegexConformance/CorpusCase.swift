@@ -105,17 +105,33 @@ public struct CorpusCase: Sendable, Equatable, Decodable {
     }
 
     /// The case's line in a pending list (`Specs/regex/pending-*.txt`, after the build and family): the
-    /// row alone where it names one case (`limits`), else the row, flags, mode, pattern and input as Swift
-    /// string literals, so invisible characters stay visible and a tab cannot end the field.
+    /// row alone where it names one case (`limits`), else the row, flags, mode, pattern and input as quoted
+    /// literals with everything outside printable ASCII escaped, so invisible characters stay visible, a tab
+    /// cannot end the field, and canonically equivalent strings stay apart.
     public var pendingKey: String {
         if category == "limits" { return "limits/" + row }
-        return pendingPatternKey + " " + String(reflecting: input)
+        return pendingPatternKey + " " + Self.literal(input)
+    }
+
+    /// `text` as a quoted literal with every scalar outside printable ASCII (and `"`, `\\`) written as
+    /// `\u{…}`: Swift compares strings by canonical equivalence, so U+212A KELVIN SIGN and "K" would
+    /// otherwise be the same key.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F && scalar != "\"" && scalar != "\\" {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return out + "\""
     }
 
     /// The key a pending list uses for every case of this pattern, flags and mode at once (the input
     /// replaced by `*`), when all of them fail.
     public var pendingPatternKey: String {
-        "\(category)/\(row) \(flags.isEmpty ? "-" : flags) \(mode ?? "search") \(String(reflecting: pattern))"
+        "\(category)/\(row) \(flags.isEmpty ? "-" : flags) \(mode ?? "search") \(Self.literal(pattern))"
     }
 
     /// The engine's match mode for this case; nil when `mode` holds an unknown value.

@@ -36,7 +36,7 @@ function enumerationPattern(length, seed) {
     const parts = [];
     const n = rand.range(2, 4);
     for (let i = 0; i < n; i++) parts.push(rand.pick(words));
-    let name = parts.join(rand.pick(['-', '.', '_', ':'])) + (rand.chance(0.5) ? String(rand.int(1000)) : '');
+    let name = parts.join(rand.pick(['-', '_', ':', '/'])) + (rand.chance(0.5) ? String(rand.int(1000)) : '');
     const added = name.length + (names.length ? 1 : 0);
     if (size + added >= length) {
       const room = length - size - (names.length ? 1 : 0);
@@ -46,12 +46,13 @@ function enumerationPattern(length, seed) {
     names.push(name);
     size += added;
   }
-  const pattern = '^(?:' + names.join('|').replace(/\./g, '\\.') + ')$';
+  const pattern = '^(?:' + names.join('|') + ')$';
   return { pattern, names };
 }
 
 // A realistic long character class: the letters' ranges written as \u{…} escapes (as generated
-// identifier patterns are), in a `u` pattern of about `length` units.
+// identifier patterns are), in a `u` pattern of at most `length` units (every range of \p{L} fits in
+// about 10,600).
 function classPattern(length) {
   const ranges = [];
   let start = -1;

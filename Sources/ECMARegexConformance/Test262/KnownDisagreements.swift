@@ -21,7 +21,8 @@ public struct KnownDisagreements: Sendable, Equatable {
     /// Parses the file's text, keeping the ids that apply to `build`.
     public init(text: String, build: PendingList.Build = .current) {
         var ids = Set<String>()
-        for line in text.split(whereSeparator: \.isNewline) {
+        // Lines end at "\n" only: an input shown in a line may hold U+2028 or U+0085.
+        for line in text.split(separator: "\n") {
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             guard !trimmed.isEmpty, trimmed.first != "#" else { continue }
             let fields = trimmed.split(separator: " ", maxSplits: 2)
