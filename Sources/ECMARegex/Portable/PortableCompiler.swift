@@ -2,12 +2,14 @@
 ///
 /// Quantifiers keep their counts in registers (nothing is unrolled), quantifiers over one character
 /// become a single `repeatSingle` instruction, lookbehinds are compiled to match right to left, and
-/// memo points are placed where the rest of the match depends on the position alone (no back-references,
-/// every enclosing quantifier unbounded over an atom that cannot match empty, and past its minimum at run
-/// time). Inside a lookaround "the rest" ends at the lookaround's end: such a point records whether it led
-/// to the body's success, and every lookaround's result is memoized by position (without
-/// back-references, captures cannot change a `test` verdict, so a lookaround is a function of the
-/// position).
+/// memo points are placed at loop heads and after quantifiers that can give back, where the rest of the
+/// match depends on the position and a memo slot alone: the counts of the bounded loops around the point
+/// select the slot (at most ``memoSlotLimit``), unbounded ones must be past their minimum and nullable ones
+/// past their iteration's start at run time, and with back-references no capture may be live there
+/// (`liveCaptures`). Inside a lookaround "the rest" ends at the lookaround's end: such a point records
+/// whether it led to the body's success, and every lookaround's result is memoized by position (without
+/// back-references, captures cannot change a `test` verdict, so groups are not recorded and a lookaround
+/// is a function of the position).
 struct PortableCompiler {
     private let flags: RegexFlags
     private let classes: PortableClassCompiler

@@ -152,7 +152,7 @@ struct PortableBacktrackEntry {
 /// One backtracking-stack mapping kept between searches (process-wide, at most ``spareStackLimit``
 /// bytes): a deep search takes it instead of mapping, and committing, fresh pages.
 private let spareStackMapping = Locked<(address: Int, bytes: Int)>((0, 0))
-/// The largest mapping kept: a 64 KiB subject's deepest stack (about 3.9 MB) fits.
+/// The largest mapping kept: a 64 KiB subject's deepest stack (about 7.7 MB) fits.
 private let spareStackLimit = 8 << 20
 #endif
 
@@ -569,8 +569,8 @@ private struct PortableMachine<Input: PortableInput> {
     }
 
     /// The memo slot of point `point` at `position`, or -1 when the rest of the match may depend on more
-    /// than the slot and the position there (an unbounded loop around it below its minimum, or a nullable
-    /// loop's iteration starting at `position`). A `position` of -2 leaves out the iteration-start conditions
+    /// than the slot and the position there (an unbounded loop around it below its minimum, a nullable
+    /// loop's iteration starting at `position`, or a capture a back-reference may still read). A `position` of -2 leaves out the iteration-start conditions
     /// (see ``iterationStop(_:from:to:backward:)``).
     @inline(__always)
     private func memoSlot(_ point: Int, at position: Int) -> Int {
@@ -582,7 +582,8 @@ private struct PortableMachine<Input: PortableInput> {
             switch conditions[index] {
             case 0: if value < conditions[index &+ 2] { return -1 }
             case 1: if value == position { return -1 }
-            default: slot &+= value &* conditions[index &+ 2]
+            case 2: slot &+= value &* conditions[index &+ 2]
+            default: return -1
             }
             index &+= 3
         }

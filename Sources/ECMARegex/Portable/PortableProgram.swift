@@ -43,7 +43,8 @@ struct PortableProgram: Sendable {
     /// last, then for point `p` triples (kind, register, value) at `memoConditions[p]..<memoConditions[p + 1]`:
     /// kind 0, an unbounded loop's count must have reached its minimum `value`; kind 1, a nullable loop's
     /// iteration start must differ from the position (there the empty-iteration check cannot fire); kind 2,
-    /// a bounded loop's count selects the slot, times `value`.
+    /// a bounded loop's count selects the slot, times `value`; kind 3 (with back-references), never: a capture
+    /// may still be read after the point.
     var memoConditions: [Int]
     /// The first memo slot of each point, and the number of slots after the last point: a point inside
     /// bounded loops has one slot per combination of their counts (its memo bits are per slot and position).
