@@ -153,7 +153,7 @@ final class RegexTree: @unchecked Sendable {
                 sets.append(contentsOf: members)
             case .complement(let inner):
                 sets.append(inner)
-            case .character, .range, .builtin, .property, .strings:
+            case .character, .range, .builtin, .property, .strings, .stringProperty:
                 break
             }
         }

@@ -418,7 +418,7 @@ struct PortableCompiler {
     private func liveCaptures() -> [UInt64]? {
         var referenced: [Int: Int] = [:]
         for instruction in instructions {
-            if case .backreference(let group, _) = instruction, referenced[group] == nil {
+            if case .backreference(let group, _, _) = instruction, referenced[group] == nil {
                 referenced[group] = referenced.count
             }
         }
@@ -435,7 +435,7 @@ struct PortableCompiler {
         var successors = [[Int]](repeating: [], count: count)
         for (pc, instruction) in instructions.enumerated() {
             switch instruction {
-            case .dispatch(let table, let fallback, _): successors[pc] = Array(dispatchTables[table].values) + [fallback]
+            case .strings(_, let exit, _): successors[pc] = [exit, pc + 1]
             case .split(let first, let second): successors[pc] = [first, second]
             case .jump(let target): successors[pc] = [target]
             case .loopHead(let index): successors[pc] = [pc + 1, loops[index].exit]
@@ -458,7 +458,7 @@ struct PortableCompiler {
             for next in successors[pc] where next < count { after |= live[next] }
             var before = after
             switch instructions[pc] {
-            case .backreference(let group, _):
+            case .backreference(let group, _, _):
                 before |= bit(group, mark: false)
             case .close(let group, _):
                 before &= ~bit(group, mark: false)
