@@ -388,7 +388,7 @@ struct PortableCompiler {
         var successors = [[Int]](repeating: [], count: count)
         for (pc, instruction) in instructions.enumerated() {
             switch instruction {
-            case .dispatch(let table, let fallback, _): successors[pc] = Array(dispatchTables[table].values) + [fallback]
+            case .strings(_, let exit, _): successors[pc] = [exit, pc + 1]
             case .split(let first, let second): successors[pc] = [first, second]
             case .jump(let target): successors[pc] = [target]
             case .loopHead(let index): successors[pc] = [pc + 1, loops[index].exit]
