@@ -29,8 +29,13 @@ public struct TransitionRow: Sendable, Hashable {
 
     /// Sends the event to a copy of ``from``.
     public func perform() -> (machine: Machine, effects: [Machine.Effect]) {
+        perform(using: Machine.handling)
+    }
+
+    /// Moves a copy of ``from`` with `transition` (the machine's own, or a mutant's).
+    package func perform(using transition: Machine.TransitionFunction) -> (machine: Machine, effects: [Machine.Effect]) {
         var machine = from
-        let effects = machine.handle(event)
+        let effects = transition(&machine, event)
         return (machine, effects)
     }
 
@@ -41,7 +46,12 @@ public struct TransitionRow: Sendable, Hashable {
 
     /// Runs the row; `nil` when the machine does what the row says.
     public func check() -> SpecFailure? {
-        let (machine, effects) = perform()
+        check(using: Machine.handling)
+    }
+
+    /// Runs the row through `transition`; `nil` when it does what the row says.
+    package func check(using transition: Machine.TransitionFunction) -> SpecFailure? {
+        let (machine, effects) = perform(using: transition)
         var expected = "\(expectedState.rawValue) | \(EffectPhrase.format(expectedEffects))"
         var actual = "\(machine.state.rawValue) | \(EffectPhrase.format(effects))"
         let contextProblems = then.mismatches(in: machine)
