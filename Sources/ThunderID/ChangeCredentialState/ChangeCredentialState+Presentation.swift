@@ -3,10 +3,10 @@ import Foundation
 /// What the built-in views show, decided here so it is tested without SwiftUI.
 extension ChangeCredentialState {
     /// The smallest side of a tappable control, in points (Apple's Human Interface Guidelines).
-    public nonisolated static let minimumHitTarget: CGFloat = 44
+    package nonisolated static let minimumHitTarget: CGFloat = 44
 
     /// What the sheet's body shows.
-    public enum SheetContent: Sendable, Hashable {
+    package enum SheetContent: Sendable, Hashable {
         /// The two fields, hint and message.
         case form
         /// The notice that the credential cannot be changed here, instead of the form.
@@ -14,14 +14,14 @@ extension ChangeCredentialState {
     }
 
     /// The form, or the unavailable notice when the schema does not declare the credential.
-    public var sheetContent: SheetContent {
+    package var sheetContent: SheetContent {
         guard let title = unavailableTitle else { return .form }
         return .unavailable(title: title, message: unavailableMessage ?? "")
     }
 
     /// Whether the sheet has its submit ("Change") button: not on the unavailable notice, which has
     /// nothing to submit (Cancel closes it).
-    public var showsSubmitButton: Bool {
+    package var showsSubmitButton: Bool {
         switch sheetContent {
         case .form: true
         case .unavailable: false
@@ -29,7 +29,7 @@ extension ChangeCredentialState {
     }
 
     /// A height the sheet may take.
-    public enum SheetHeight: Sendable, Hashable {
+    package enum SheetHeight: Sendable, Hashable {
         /// About half the screen.
         case medium
         /// The full screen.
@@ -38,7 +38,7 @@ extension ChangeCredentialState {
 
     /// The heights the compact sheet offers: half height first; the form may also grow to full
     /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
-    public var sheetHeights: [SheetHeight] {
+    package var sheetHeights: [SheetHeight] {
         switch sheetContent {
         case .form: [.medium, .large]
         case .unavailable: [.medium]
@@ -47,16 +47,16 @@ extension ChangeCredentialState {
 
     /// What the row shows, and reads as to VoiceOver: its action, "Change Password" (the SDK
     /// family's `changeCredential.heading`, "Change {credential}"), which the family's UI tests tap.
-    public var rowLabel: String { title }
+    package var rowLabel: String { title }
 
     /// The label of the loading indicator shown while the schema is fetched ("Loading…").
-    public var loadingLabel: String { texts.loading }
+    package var loadingLabel: String { texts.loading }
 
     /// Whether Cancel and the fields accept input: not while the change is being posted.
-    public var acceptsInput: Bool { !loading }
+    package var acceptsInput: Bool { !loading }
 
     /// The keyboard and AutoFill content type for this credential's fields, from the schema type
     /// and the regex that applies.
-    public var entry: CredentialEntry { texts.entry }
+    package var entry: CredentialEntry { texts.entry }
 
 }

@@ -27,14 +27,14 @@ import Observation
 public final class ChangeCredentialState {
     /// Where the form lives: ``ChangeCredentialMachine/Presentation/sheet`` (a row that opens a
     /// sheet) or ``ChangeCredentialMachine/Presentation/inline`` (always on screen).
-    public typealias Presentation = ChangeCredentialMachine.Presentation
+    package typealias Presentation = ChangeCredentialMachine.Presentation
 
     /// The credential attribute this instance manages, such as `password`.
     public nonisolated let attribute: String
     /// Identifies this instance in the event log.
-    public nonisolated let instanceID: UUID
+    package nonisolated let instanceID: UUID
     /// How the form is checked, worded and logged.
-    @ObservationIgnored public nonisolated let configuration: ChangeCredentialConfiguration
+    @ObservationIgnored package nonisolated let configuration: ChangeCredentialConfiguration
 
     @ObservationIgnored private let displayNameOverride: String?
     @ObservationIgnored private let policyRegex: String?
@@ -42,7 +42,7 @@ public final class ChangeCredentialState {
     @ObservationIgnored private let updater: any CredentialUpdating
     @ObservationIgnored private let onSuccess: (() -> Void)?
     @ObservationIgnored private let onError: (() -> Void)?
-    @ObservationIgnored private let sinks: [any EventLogSink]
+    @ObservationIgnored private let sinks: [EventLogDestination]
     /// Whether any sink exists: without one, no record body is ever built.
     @ObservationIgnored private let isLogging: Bool
     @ObservationIgnored private var sequence = 0
@@ -83,24 +83,24 @@ public final class ChangeCredentialState {
     private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
-    public private(set) var machine: ChangeCredentialMachine
+    package private(set) var machine: ChangeCredentialMachine
     /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
-    public private(set) var ruleEvaluation: CredentialEvaluation
+    package private(set) var ruleEvaluation: CredentialEvaluation
     /// Whether the last change succeeded; reset when the next submission starts (as in the
     /// ThunderID iOS SDK).
     public private(set) var success = false
     /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
-    public private(set) var isPresented = false
+    package private(set) var isPresented = false
     /// The last schema answer for ``attribute``, if any.
-    public private(set) var policy: CredentialPolicy?
+    package private(set) var policy: CredentialPolicy?
     /// The views' texts for the current display name, rendered once per schema answer.
     private(set) var texts: ChangeCredentialTexts
     /// Whether the change is being posted (Save shows "Saving…", fields are locked).
     public private(set) var loading = false
     /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
-    public private(set) var sheetModel: ChangeCredentialSheetModel
+    package private(set) var sheetModel: ChangeCredentialSheetModel
     /// The texts announced to assistive technologies when they appear.
-    public private(set) var announcement = ChangeCredentialAnnouncement(error: nil, success: nil)
+    package private(set) var announcement = ChangeCredentialAnnouncement(error: nil, success: nil)
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///
@@ -118,7 +118,7 @@ public final class ChangeCredentialState {
     public init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                 schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                 configuration: ChangeCredentialConfiguration = .init(),
-                presentation: Presentation = .sheet,
+                presentation: ChangeCredentialMachine.Presentation = .sheet,
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
         let machine = ChangeCredentialMachine(presentation: presentation)
         self.machine = machine
@@ -139,7 +139,7 @@ public final class ChangeCredentialState {
                 EventLogEnvironment.reportOnce("\(error)")
             }
         }
-        self.sinks = sinks
+        self.sinks = sinks.map(EventLogDestination.init)
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString
         let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.fallbackDisplayName(attribute, strings: configuration.strings))
@@ -216,7 +216,7 @@ public final class ChangeCredentialState {
     public var phase: ChangeCredentialMachine.State { machine.state }
 
     /// Whether the schema is still being fetched (Save stays disabled).
-    public var isSchemaLoading: Bool { machine.isSchemaLoading }
+    package var isSchemaLoading: Bool { machine.isSchemaLoading }
 
     /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
     /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
@@ -243,7 +243,7 @@ public final class ChangeCredentialState {
     /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
     /// and declares the credential (or failed) and nothing is being posted.
     /// A custom UI uses ``canSubmit`` instead.
-    public var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
+    package var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
 
     static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
         guard machine.acceptsEdits, machine.state != .submitting else { return false }
@@ -321,13 +321,13 @@ public final class ChangeCredentialState {
 
     /// The notice title when the schema does not declare the credential (only in `unavailable`;
     /// ``error`` carries the notice's body then).
-    public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
+    package var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
-    public var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
+    package var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
 
     /// The confirmation after a successful change (only in `succeeded`).
-    public var successMessage: String? { phase == .succeeded ? texts.success : nil }
+    package var successMessage: String? { phase == .succeeded ? texts.success : nil }
 
     /// The sheet title, "Change {credential}".
     public var title: String { texts.title }
@@ -341,12 +341,12 @@ public final class ChangeCredentialState {
     public var cancelLabel: String { texts.cancel }
 
     /// Whether `field` shows its value masked.
-    public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
+    package func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
         machine.isMasked(field)
     }
 
     /// The accessibility label of `field`'s eye button ("Show password" / "Hide password").
-    public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
+    package func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
         isMasked(field) ? texts.showValue : texts.hideValue
     }
 
@@ -368,7 +368,7 @@ public final class ChangeCredentialState {
     public func submit() { send(.submit) }
 
     /// Flips `field` between masked and plain text.
-    public func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
+    package func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
 
     /// Waits until every effect in flight (schema lookups, posts) has finished and sent its
     /// outcome, including effects those outcomes started. For tests and scripted drivers.
@@ -515,7 +515,7 @@ public final class ChangeCredentialState {
 
     /// The fields' lengths in `Character`s, counted once per change of the values (the event and
     /// the evaluation record of one keystroke share them), saturated at
-    /// ``CredentialInput/maximumLength`` + 1 ("longer than the maximum"), which is also the
+    /// `CredentialInput.maximumLength` + 1 ("longer than the maximum"), which is also the
     /// largest length the trace reader accepts.
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
@@ -525,9 +525,9 @@ public final class ChangeCredentialState {
         return counted
     }
 
-    /// `value.count` (its `Character`s) up to ``CredentialInput/maximumLength`` + 1
+    /// `value.count` (its `Character`s) up to `CredentialInput.maximumLength` + 1
     /// (``CredentialInput/boundedLength(_:)``): from the bytes when the value is ASCII, in
-    /// constant time past ``CredentialInput/maximumUTF8Length`` bytes.
+    /// constant time past `CredentialInput.maximumUTF8Length` bytes.
     nonisolated static func characterCount(_ value: String) -> Int {
         CredentialInput.boundedLength(value)
     }
@@ -665,7 +665,7 @@ public final class ChangeCredentialState {
 
     // MARK: - Display name fallback
 
-    /// `name` as the texts show it: at most ``SchemaAttribute/maximumDisplayNameLength``
+    /// `name` as the texts show it: at most `SchemaAttribute.maximumDisplayNameLength`
     /// characters, whatever its source (schema, resolver or override), so preparing the texts
     /// costs the same for any schema within the body cap.
     nonisolated static func shownDisplayName(_ name: String) -> String {
@@ -681,7 +681,7 @@ public final class ChangeCredentialState {
     /// `attribute` title-cased for display: words split at `_`, `-`, spaces and lower-to-upper
     /// case changes, each capitalized (`password` → "Password", `recovery_code` → "Recovery Code",
     /// `backupPin` → "Backup Pin").
-    public nonisolated static func titleCased(_ attribute: String) -> String {
+    package nonisolated static func titleCased(_ attribute: String) -> String {
         var words: [String] = []
         var current = ""
         var previousWasLower = false

@@ -1,13 +1,13 @@
 /// The ChangeCredential flow as a pure finite-state machine.
 ///
-/// A value type with no I/O: ``handle(_:)`` takes an ``Event``, moves to the next ``State`` and
-/// returns the ``Effect``s its owner must carry out (fetch the schema, post the credential, clear
+/// A value type with no I/O: `handle(_:)` takes an `Event`, moves to the next ``State`` and
+/// returns the `Effect`s its owner must carry out (fetch the schema, post the credential, clear
 /// the fields, …). The machine never sees a credential value: edits arrive as the form's
-/// ``Validity``, computed by the owner's policies, and ``Effect/postCredential`` tells the owner
+/// `Validity`, computed by the owner's policies, and `Effect.postCredential` tells the owner
 /// to send the values it holds.
 ///
-/// Every (state, event) pair is written out in ``handle(_:)``; events a state ignores say why in
-/// an ``Effect/trace(_:)`` effect. ``transitionTable`` enumerates every cell for spec coverage.
+/// Every (state, event) pair is written out in `handle(_:)`; events a state ignores say why in
+/// an `Effect.trace(_:)` effect. `transitionTable` enumerates every cell for spec coverage.
 public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Where the flow is, as the user sees it.
     public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
@@ -32,7 +32,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the form, as last evaluated by the owner's policies, may be submitted.
-    public enum Validity: String, Sendable, Hashable, CaseIterable {
+    package enum Validity: String, Sendable, Hashable, CaseIterable {
         /// Every blocking rule passes.
         case valid
         /// At least one blocking rule fails (an empty form is invalid).
@@ -40,7 +40,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// One of the two secure fields of the sheet.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
+    package enum Field: String, Sendable, Hashable, CaseIterable {
         /// The new value.
         case newValue
         /// Its confirmation.
@@ -49,18 +49,18 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
 
     /// Where the form lives.
     public enum Presentation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// A row that opens a sheet (`ChangeCredential`): the form exists between ``Event/open`` and
-        /// ``Event/dismiss`` or a success.
+        /// A row that opens a sheet (`ChangeCredential`): the form exists between `Event.open` and
+        /// `Event.dismiss` or a success.
         case sheet
         /// The form is always on screen (`BaseChangeCredential` with a custom form): it opens on
-        /// ``Event/appear``, ``Event/dismiss`` clears it, and after a success it stays ready, cleared.
+        /// `Event.appear`, `Event.dismiss` clears it, and after a success it stays ready, cleared.
         case inline
 
         public var description: String { rawValue }
     }
 
     /// What the machine knows about the user type schema.
-    public enum SchemaStatus: Sendable, Hashable {
+    package enum SchemaStatus: Sendable, Hashable {
         /// Nobody asked for it yet.
         case unrequested
         /// A request is in flight.
@@ -74,14 +74,14 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Why the flow is in ``State/failed``.
-    public enum Failure: Sendable, Hashable {
+    package enum Failure: Sendable, Hashable {
         /// The schema could not be loaded (retry with submit).
         indirect case schema(ThunderIDError)
         /// The server or the network refused the change.
         indirect case submission(ThunderIDError)
 
         /// The typed error behind the failure.
-        public var error: ThunderIDError {
+        package var error: ThunderIDError {
             switch self {
             case .schema(let error): error
             case .submission(let error): error
@@ -90,15 +90,15 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// The current state.
-    public internal(set) var state: State
+    package internal(set) var state: State
     /// What is known about the schema.
-    public internal(set) var schema: SchemaStatus
+    package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
-    public internal(set) var form: Validity
+    package internal(set) var form: Validity
     /// Why the flow failed, while in ``State/failed``.
-    public internal(set) var failure: Failure?
+    package internal(set) var failure: Failure?
     /// Whether each field shows its value masked (`true`) or as plain text.
-    public internal(set) var masked: [Field: Bool] {
+    package internal(set) var masked: [Field: Bool] {
         get { [.newValue: masking.newValue, .confirmation: masking.confirmation] }
         set { masking = Masking(newValue) }
     }
@@ -106,13 +106,13 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// dictionary would make both cost a hash table.
     var masking: Masking
     /// Where the form lives; fixed for the machine's life.
-    public let presentation: Presentation
+    package let presentation: Presentation
     /// Whether Save was pressed before the schema was known: the machine asked for the schema and
     /// submits (or shows the broken rule, or the unavailable notice) as soon as it arrives.
-    public internal(set) var submitPending: Bool
+    package internal(set) var submitPending: Bool
 
     /// A closed machine that has not asked for the schema yet.
-    public init(presentation: Presentation = .sheet) {
+    package init(presentation: Presentation = .sheet) {
         state = .closed
         schema = .unrequested
         form = .invalid
@@ -123,13 +123,13 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Both fields masked: how a fresh sheet starts.
-    public static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
+    package static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
 
     /// Whether `field` shows its value masked (``masked`` without building a dictionary).
-    public func isMasked(_ field: Field) -> Bool { masking[field] }
+    package func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
-    public var isFreshlyMasked: Bool { masking.newValue && masking.confirmation }
+    package var isFreshlyMasked: Bool { masking.newValue && masking.confirmation }
 
     /// ``masked`` as stored.
     struct Masking: Sendable, Hashable {
@@ -162,7 +162,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the sheet is on screen in the current state (never, for an inline form).
-    public var isSheetPresented: Bool {
+    package var isSheetPresented: Bool {
         switch presentation {
         case .sheet: isFormOpen
         case .inline: false
@@ -170,7 +170,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the form (or the unavailable notice) is open: in a sheet, or inline.
-    public var isFormOpen: Bool {
+    package var isFormOpen: Bool {
         switch state {
         case .closed: false
         case .succeeded: presentation == .inline
@@ -179,7 +179,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
-    public var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
+    package var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
 
     /// ``acceptsEdits`` from the two members it depends on (the keystroke path reads them from the
     /// stored machine without copying it).
@@ -192,17 +192,17 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether a submission is in flight (the `loading` flag of the UI).
-    public var isSubmitting: Bool { state == .submitting }
+    package var isSubmitting: Bool { state == .submitting }
 
     /// Whether the schema is still being fetched.
-    public var isSchemaLoading: Bool { schema == .loading }
+    package var isSchemaLoading: Bool { schema == .loading }
 
     /// The one answer to "may Save be pressed now?": the fields are shown, nothing is being
     /// posted, the schema is not loading and does not refuse the credential, and the form passes
     /// its rules. When the schema is not known (it failed to load), Save fetches it again and then
     /// submits, so Save is enabled on a valid form; right after a schema failure Save is the retry
     /// button and stays enabled whatever the form says.
-    public var canSubmit: Bool {
+    package var canSubmit: Bool {
         if state == .failed, case .schema = failure { return true }
         guard acceptsEdits, state != .submitting, form == .valid else { return false }
         switch schema {
@@ -214,7 +214,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
 
     /// Applies `event` and returns what the owner must do, in order.
     @discardableResult
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         let before = state
         var effects = transition(event)
         if let mutation = Self.activeMutation(), mutation.cell == Cell(state: before, event: event.kind) {

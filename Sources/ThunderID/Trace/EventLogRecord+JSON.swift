@@ -13,7 +13,7 @@ extension EventLogRecord {
     }
 
     /// Reads one line written by ``jsonLine()``.
-    public init(jsonLine: String) throws(EventLogDecodingError) {
+    package init(jsonLine: String) throws(EventLogDecodingError) {
         // Foundation reads the JSON; the record's shape is checked here, naming the key path.
         let reader = Reader(json: try TraceJSONValue.parse(jsonLine), path: "")
         let version = try reader.int("v")
@@ -73,7 +73,7 @@ extension EventLogRecord {
     /// A line cut short (``isCutShort(_:)``: what a write stopped by `kill -9` or a full disk
     /// leaves) is skipped, wherever it is: the file sink starts its next write on a new line, so
     /// such a fragment is a line of its own.
-    public static func decode(lines: String) throws(EventLogDecodingError) -> [EventLogRecord] {
+    package static func decode(lines: String) throws(EventLogDecodingError) -> [EventLogRecord] {
         var records: [EventLogRecord] = []
         for (offset, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -94,7 +94,7 @@ extension EventLogRecord {
     /// it is valid JSON as far as it goes but ends before the object closes (inside a string, a
     /// number, a literal or a nested value). A line with anything else wrong, such as two records
     /// glued together, is not cut short but broken.
-    public static func isCutShort(_ line: some StringProtocol) -> Bool {
+    package static func isCutShort(_ line: some StringProtocol) -> Bool {
         guard line.first == "{" else { return false }
         let bytes = Data(line.utf8)
         do throws(JSONParser.Failure) {
@@ -281,7 +281,7 @@ extension EventLogRecord {
         case "server":
             return .server(ServerError(status: try reader.int("status"), code: try reader.optionalString("code"),
                                        message: try reader.optionalString("message"),
-                                       description: try reader.optionalString("description"),
+                                       detail: try reader.optionalString("description"),
                                        retryAfter: try reader.optionalNumber("retryAfter")))
         case "transport":
             let failure = try reader.string("failure")

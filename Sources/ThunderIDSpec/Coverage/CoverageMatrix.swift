@@ -11,7 +11,7 @@ public struct CoverageMatrix: Sendable {
     public typealias Machine = ChangeCredentialMachine
 
     /// Rows per cell.
-    public var rowsPerCell: [Machine.Cell: Int]
+    package var rowsPerCell: [Machine.Cell: Int]
     /// Outcomes the machine has but no row shows, as readable lines.
     public var uncoveredOutcomes: [String]
     /// How many distinct outcomes the machine's table has.
@@ -36,7 +36,7 @@ public struct CoverageMatrix: Sendable {
     }
 
     /// Cells no row covers.
-    public var uncoveredCells: [Machine.Cell] {
+    package var uncoveredCells: [Machine.Cell] {
         Machine.cells.filter { (rowsPerCell[$0] ?? 0) == 0 }
     }
 

@@ -6,7 +6,7 @@ import ThunderID
 /// effect kind the cell produces, adding each effect kind it does not. A mutant is killed when at
 /// least one transition row fails while it is in force. The rows are parsed once and run in
 /// process, so a full run takes a fraction of a second.
-public enum MutationTesting {
+package enum MutationTesting {
     typealias Machine = ChangeCredentialMachine
 
     /// Every mutant of the current machine's table, in cell order.
@@ -36,7 +36,7 @@ public enum MutationTesting {
     }
 
     /// Runs `rows` against every mutant.
-    public static func run(rows: [TransitionRow]) -> MutationReport {
+    package static func run(rows: [TransitionRow]) -> MutationReport {
         let all = mutants()
         var survivors: [String] = []
         for mutant in all {
@@ -53,7 +53,7 @@ public enum MutationTesting {
     /// A mutant is killed at the first step that fails. Scenarios that fail without any mutant
     /// are left out.
     @MainActor
-    public static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
+    package static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
         let all = mutants()
         let executor = ScenarioExecutor()
         // Only scenarios that pass on the real machine can say anything about a mutant.

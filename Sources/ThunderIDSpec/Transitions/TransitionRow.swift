@@ -16,19 +16,19 @@ public struct TransitionRow: Sendable, Hashable {
     /// The machine before the event.
     public var from: Machine
     /// The event sent.
-    public var event: Machine.Event
+    package var event: Machine.Event
     /// The state the row expects afterwards.
     public var expectedState: Machine.State
     /// The effects the row expects, in order.
-    public var expectedEffects: [Machine.Effect]
+    package var expectedEffects: [Machine.Effect]
     /// What else must hold afterwards (the `then` column).
     public var then: MachineContext
 
     /// The cell of the matrix the row covers.
-    public var cell: Machine.Cell { Machine.Cell(state: from.state, event: event.kind) }
+    package var cell: Machine.Cell { Machine.Cell(state: from.state, event: event.kind) }
 
     /// Sends the event to a copy of ``from``.
-    public func perform() -> (machine: Machine, effects: [Machine.Effect]) {
+    package func perform() -> (machine: Machine, effects: [Machine.Effect]) {
         var machine = from
         let effects = machine.handle(event)
         return (machine, effects)
