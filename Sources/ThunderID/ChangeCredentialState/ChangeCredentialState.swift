@@ -178,7 +178,8 @@ public final class ChangeCredentialState {
             valueRegistrar.access(self, keyPath: Self.newValueKey)
             return rules.input.newValue
         }
-        set { edit(.newValue, to: newValue) }
+        // Named: the setter's implicit `newValue` would read as this property.
+        set(typed) { edit(.newValue, to: typed) }
     }
 
     /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
@@ -190,7 +191,7 @@ public final class ChangeCredentialState {
             valueRegistrar.access(self, keyPath: Self.confirmValueKey)
             return rules.input.confirmation
         }
-        set { edit(.confirmation, to: newValue) }
+        set(typed) { edit(.confirmation, to: typed) }
     }
 
     /// The typed value of `field`, read without an observation: for the built-in sheet's text

@@ -34,9 +34,12 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// `"cancel"`, `"emptyValue"` or `"errorOffline"` (the tables in `Sources/ThunderID/Resources`
     /// list every key). Write it as a string literal: `strings["cancel"] = "Zurück"`. A key the
     /// package does not know reads as its own name and no view ever shows it.
-    public struct Key: Hashable, Sendable, ExpressibleByStringLiteral {
+    public struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The key as the strings tables write it.
         public let rawValue: String
+
+        /// The key as the strings tables write it (``rawValue``).
+        public var description: String { rawValue }
 
         /// The key named `rawValue`, or `nil` when the package has no string of that name.
         package init?(rawValue: String) {
