@@ -70,7 +70,7 @@ let package = Package(
                 resources: [.process("Resources")]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
@@ -81,11 +81,14 @@ let package = Package(
         .executableTarget(
             name: "regex-bench",
             dependencies: [
-                "ECMARegex", "ECMARegexConformance",
+                "ECMARegex", "ECMARegexConformance", "CHeapStatistics",
             ] + pcre2Dependencies,
             path: "Tools/regex-bench",
+            exclude: ["CHeapStatistics"],
             swiftSettings: pcre2Settings
         ),
+        // The live heap for `regex-bench --memory` (glibc's mallinfo2; elsewhere -1).
+        .target(name: "CHeapStatistics", path: "Tools/regex-bench/CHeapStatistics"),
         // Counts heap allocations for keystroke-bench (glibc without sanitizers; elsewhere it reports n/a).
         .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
         .executableTarget(
@@ -98,7 +101,8 @@ let package = Package(
         .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting"]),
+        // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting", "ThunderIDSpec"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]

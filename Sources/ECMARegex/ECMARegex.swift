@@ -137,6 +137,10 @@ public struct ECMARegex: Sendable {
 
     /// A compiled regex from the process-wide bounded cache, keyed by pattern, flags and mode.
     ///
+    /// The cache keeps at most 512 regexes and 16 MiB of them, by an estimate of the bytes each keeps alive
+    /// (pattern, syntax tree, portable program, PCRE2 and JIT code; the shared Unicode tables not counted),
+    /// and evicts the least recently used first. A regex estimated above 16 MiB is returned without being kept.
+    ///
     /// Each thread also remembers its last hit, so asking for the same pattern again (as a per-keystroke
     /// check does) compares the pattern's bytes and takes no lock. Holding the regex is cheaper still.
     ///

@@ -7,8 +7,7 @@ import ThunderID
 /// loading state.
 public actor InMemorySchemaProvider: UserSchemaProviding {
     private var responses: [Result<CredentialPolicy, ThunderIDError>]
-    private var holding: Bool
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var gate: CallGate
 
     /// How many times ``credentialPolicy(for:)`` was called.
     public private(set) var callCount = 0
@@ -19,7 +18,7 @@ public actor InMemorySchemaProvider: UserSchemaProviding {
     public init(responses: [Result<CredentialPolicy, ThunderIDError>], holdsResponses: Bool = false) {
         precondition(!responses.isEmpty, "InMemorySchemaProvider needs at least one response")
         self.responses = responses
-        self.holding = holdsResponses
+        self.gate = CallGate(holding: holdsResponses)
     }
 
     /// Always answers `policy`.
@@ -37,8 +36,8 @@ public actor InMemorySchemaProvider: UserSchemaProviding {
         requestedAttributes.append(attribute)
         // Take the answer now, so a later `setResponses` does not change a call already made.
         let response = responses.count > 1 ? responses.removeFirst() : responses[0]
-        if holding {
-            await withCheckedContinuation { waiting.append($0) }
+        if gate.isHolding {
+            await withCheckedContinuation { gate.park($0) }
         }
         return try response.get()
     }
@@ -51,17 +50,14 @@ public actor InMemorySchemaProvider: UserSchemaProviding {
 
     /// Makes later calls wait until ``release()``.
     public func hold() {
-        holding = true
+        gate.hold()
     }
 
     /// Lets every waiting call answer, and later calls answer at once.
     public func release() {
-        holding = false
-        let resumed = waiting
-        waiting.removeAll()
-        for continuation in resumed { continuation.resume() }
+        gate.release()
     }
 
     /// How many calls are waiting for ``release()``.
-    public var waitingCount: Int { waiting.count }
+    public var waitingCount: Int { gate.waitingCount }
 }

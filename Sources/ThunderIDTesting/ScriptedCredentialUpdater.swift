@@ -30,8 +30,7 @@ public actor ScriptedCredentialUpdater: CredentialUpdating {
 
     private var outcomes: [Outcome]
     private let whenEmpty: Outcome
-    private var holding: Bool
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var gate: CallGate
 
     /// The calls received, in order.
     public private(set) var calls: [Call] = []
@@ -40,14 +39,14 @@ public actor ScriptedCredentialUpdater: CredentialUpdating {
     public init(_ outcomes: [Outcome] = [], whenEmpty: Outcome = .success, holdsResponses: Bool = false) {
         self.outcomes = outcomes
         self.whenEmpty = whenEmpty
-        self.holding = holdsResponses
+        self.gate = CallGate(holding: holdsResponses)
     }
 
     public func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {
         calls.append(Call(attribute: attribute, valueLength: newValue.count))
         let outcome = outcomes.isEmpty ? whenEmpty : outcomes.removeFirst()
-        if holding {
-            await withCheckedContinuation { waiting.append($0) }
+        if gate.isHolding {
+            await withCheckedContinuation { gate.park($0) }
         }
         if case .failure(let error) = outcome { throw error }
     }
@@ -59,17 +58,14 @@ public actor ScriptedCredentialUpdater: CredentialUpdating {
 
     /// Makes later calls wait until ``release()``.
     public func hold() {
-        holding = true
+        gate.hold()
     }
 
     /// Lets every waiting call answer, and later calls answer at once.
     public func release() {
-        holding = false
-        let resumed = waiting
-        waiting.removeAll()
-        for continuation in resumed { continuation.resume() }
+        gate.release()
     }
 
     /// How many calls are waiting for ``release()``.
-    public var waitingCount: Int { waiting.count }
+    public var waitingCount: Int { gate.waitingCount }
 }

@@ -130,7 +130,7 @@ struct ParserTests {
                 == .characterClass(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: true)))
         #expect(
             try ParsedPattern("\\p{Emoji_Keycap_Sequence}", flags: "v").root
-                == .characterClass(.strings(UnicodeTables.strings(ofProperty: "Emoji_Keycap_Sequence"))))
+                == .characterClass(.stringProperty(try #require(StringProperty(named: "Emoji_Keycap_Sequence")))))
     }
 
     @Test("Constructs PCRE2 cannot reproduce parse; its translation refuses them, naming the construct")

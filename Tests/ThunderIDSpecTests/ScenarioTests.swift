@@ -149,11 +149,9 @@ struct ScenarioTests {
                         + Self.steps + "| 1 | open | editing | presentSheet, requestSchema | schema not loading |\n")
         let scenario = try #require(spec.scenarios.first)
         #expect(await ScenarioExecutor().run(scenario).failures.isEmpty)
-        let mutant = ChangeCredentialMachine.Mutation(cell: .init(state: .editing, event: .schemaResolved),
-                                                      change: .add(.requestSchema))
-        let outcome = await ChangeCredentialMachine.Mutation.$active.withValue(mutant) {
-            await ScenarioExecutor().run(scenario)
-        }
+        let mutant = MutationTesting.Mutant(cell: .init(state: .editing, event: .schemaResolved),
+                                            change: .add(.requestSchema))
+        let outcome = await ScenarioExecutor().run(scenario, transition: mutant.transition)
         let failure = try #require(outcome.failures.first)
         #expect(failure.actual.contains("requestSchema, requestSchema"))
     }

@@ -96,12 +96,31 @@ struct TransitionTableTests {
     @Test("A known mutant is killed by the row that specifies its cell, and survives without it")
     func knownMutantKilled() throws {
         let rows = file("| submitting | schema credential, form valid | dismiss | submitting | trace \"dismiss while submitting: the outcome must not be lost\" | |\n").transitions
-        let mutant = ChangeCredentialMachine.Mutation(cell: .init(state: .submitting, event: .dismiss), change: .retarget(.closed))
-        let killed = ChangeCredentialMachine.Mutation.$active.withValue(mutant) { rows.contains { $0.check() != nil } }
-        #expect(killed)
+        let mutant = MutationTesting.Mutant(cell: .init(state: .submitting, event: .dismiss), change: .retarget(.closed))
+        #expect(rows.contains { $0.check(using: mutant.transition) != nil })
+        #expect(rows.allSatisfy { $0.check() == nil })
         let otherRows = file("| closed | schema loading | dismiss | closed | trace \"dismiss while closed: no sheet to dismiss\" | |\n").transitions
-        let survived = ChangeCredentialMachine.Mutation.$active.withValue(mutant) { otherRows.allSatisfy { $0.check() == nil } }
-        #expect(survived)
+        #expect(otherRows.allSatisfy { $0.check(using: mutant.transition) == nil })
+    }
+
+    @Test("A mutant's transition function changes only its own cell, and the machine's own handle is untouched")
+    func mutantChangesOneCell() {
+        typealias Machine = ChangeCredentialMachine
+        let cell = Machine.Cell(state: .editing, event: .dismiss)
+        let dropping = MutationTesting.Mutant(cell: cell, change: .drop(.clearValues)).transition
+        var mutated = Machine(state: .editing, schema: .resolved(available: true))
+        var other = Machine(state: .invalid, schema: .resolved(available: true))
+        #expect(dropping(&mutated, .dismiss) == [.dismissSheet])
+        #expect(dropping(&other, .dismiss) == [.clearValues, .dismissSheet])
+        var retargeted = Machine(state: .editing, schema: .resolved(available: true))
+        _ = MutationTesting.Mutant(cell: cell, change: .retarget(.failed)).transition(&retargeted, .dismiss)
+        #expect(retargeted.state == .failed)
+        let appended = MutationTesting.Mutant(cell: cell, change: .add(.requestSchema)).transition
+        var added = Machine(state: .editing, schema: .resolved(available: true))
+        #expect(appended(&added, .dismiss) == [.clearValues, .dismissSheet, .requestSchema])
+        var plain = Machine(state: .editing, schema: .resolved(available: true))
+        #expect(plain.handle(.dismiss) == [.clearValues, .dismissSheet])
+        #expect(plain.state == .closed)
     }
 
     @Test("Mutants cover every cell with retargets, drops and additions")

@@ -21,10 +21,6 @@ private func machineObject(_ machine: ChangeCredentialMachine) -> [String: Any] 
     ]
 }
 
-extension ChangeCredentialMachine {
-    fileprivate func isMasked(_ field: Field) -> Bool { masked[field] ?? true }
-}
-
 /// `JSONSerialization` over `[String: Any]` trees.
 func foundationSerializationLine(_ record: EventLogRecord, timestamp: String) -> Data {
     var object: [String: Any] = ["v": 1, "seq": record.sequence, "ts": timestamp, "instance": record.instance,

@@ -10,7 +10,8 @@
 // answer `^(a+)+$` on 28 `a`s and `!`, an early-exit pattern on a 64k-character subject, a regex that has
 // only seen astral subjects, the targets of issues #8 and #11 as ratios of this one run, and a summary line.
 // `--worst-case` runs the worst-case family alone (slowest rows first); `--profile TEXT` loops over some of
-// its cases for a sampling profiler.
+// its cases for a sampling profiler; `--memory` measures compile time and memory of properties of strings
+// and of the regex cache (MemoryBench.swift).
 
 import Foundation
 import ECMARegex
@@ -22,7 +23,7 @@ import FoundationEssentials
 
 // Arguments: none for the whole run; `--worst-case` for the worst-case family alone; `--profile TEXT` to
 // loop over the family's cases whose label holds TEXT (for a profiler); `--help`. Anything else is refused.
-let usage = "usage: regex-bench [--worst-case | --profile TEXT]   (run with `swift run -c release regex-bench`)"
+let usage = "usage: regex-bench [--worst-case | --memory | --profile TEXT]   (run with `swift run -c release regex-bench`)"
 var worstCaseOnly = false
 var profiledLabel: String?
 switch (CommandLine.arguments.dropFirst().first, CommandLine.arguments.count) {
@@ -31,11 +32,21 @@ case (nil, _):
 case ("-h", 2), ("--help", 2):
     print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
         + "\n--worst-case: only the worst-case family (Specs/regex/worst-case), its slowest rows first."
+        + "\n--memory: compile time and memory of properties of strings, and the cache filled at the length cap (MemoryBench.swift)."
         + "\n--profile TEXT: runs the family's cases whose label holds TEXT (longest input, both configurations) for"
         + "\n  about 10 seconds, printing the mean answer time per case, for a sampling profiler to attach to.")
     exit(0)
 case ("--worst-case", 2):
     worstCaseOnly = true
+case ("--memory", 2):
+    try MemoryBench.runAll()
+    exit(0)
+case ("--memory-case", 3):
+    MemoryBench.runRow(Int(CommandLine.arguments[2]) ?? 0)
+    exit(0)
+case ("--memory-cache", 2):
+    MemoryBench.runCacheFill()
+    exit(0)
 case ("--profile", 3):
     profiledLabel = CommandLine.arguments[2]
 default:

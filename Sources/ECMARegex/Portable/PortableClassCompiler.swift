@@ -15,6 +15,16 @@ struct PortableClassCompiler {
         var characters: [ClosedRange<UInt32>]
         /// Strings of any length other than one (`v` only), without duplicates (folded with `v` and `i`).
         var strings: [[UInt32]]
+        /// The property of strings whose strings ``strings`` are, when they are exactly one property's (a
+        /// class of `\p{RGI_Emoji}`, alone or with single characters): the program then uses the
+        /// property's shared table instead of a table of its own.
+        var stringProperty: StringPropertyTable? = nil
+
+        init(characters: [ClosedRange<UInt32>], strings: [[UInt32]], stringProperty: StringPropertyTable? = nil) {
+            self.characters = characters
+            self.strings = strings
+            self.stringProperty = stringProperty
+        }
     }
 
     private let flags: RegexFlags
@@ -90,13 +100,29 @@ struct PortableClassCompiler {
                 }
             }
             return Compiled(characters: PortableRanges.normalized(characters), strings: multiple)
+        case .stringProperty(let property):
+            // The shared table's form: built once per process, never per occurrence.
+            let form = property.table.form(folded: closesOperands)
+            return Compiled(characters: form.characters, strings: form.strings, stringProperty: property.table)
         case .union(let members):
             var characters: [ClosedRange<UInt32>] = []
-            var strings: [[UInt32]] = []
-            var seen = Set<[UInt32]>()
+            var compiledMembers: [Compiled] = []
+            compiledMembers.reserveCapacity(members.count)
             for member in members {
                 let compiled = evaluate(member)
                 characters += compiled.characters
+                compiledMembers.append(compiled)
+            }
+            let withStrings = compiledMembers.filter { !$0.strings.isEmpty }
+            if withStrings.count <= 1 {
+                // One member with strings (or none): its strings as they are, still the property's if they were.
+                return Compiled(
+                    characters: closed(PortableRanges.normalized(characters)), strings: withStrings.first?.strings ?? [],
+                    stringProperty: withStrings.first?.stringProperty)
+            }
+            var strings: [[UInt32]] = []
+            var seen = Set<[UInt32]>()
+            for compiled in withStrings {
                 for string in compiled.strings where seen.insert(string).inserted { strings.append(string) }
             }
             return Compiled(characters: closed(PortableRanges.normalized(characters)), strings: strings)
@@ -106,6 +132,12 @@ struct PortableClassCompiler {
             for operand in operands.dropFirst() {
                 let other = evaluate(operand)
                 result.characters = PortableRanges.intersection(result.characters, other.characters)
+                if result.stringProperty != nil && result.stringProperty === other.stringProperty { continue }
+                result.stringProperty = nil
+                if other.strings.isEmpty || result.strings.isEmpty {
+                    result.strings = []
+                    continue
+                }
                 let kept = Set(other.strings)
                 result.strings = result.strings.filter { kept.contains($0) }
             }
@@ -117,6 +149,8 @@ struct PortableClassCompiler {
             for operand in operands.dropFirst() {
                 let other = evaluate(operand)
                 result.characters = PortableRanges.subtracting(result.characters, other.characters, maximum: maximum)
+                if other.strings.isEmpty || result.strings.isEmpty { continue }
+                result.stringProperty = nil
                 let removed = Set(other.strings)
                 result.strings = result.strings.filter { !removed.contains($0) }
             }

@@ -2,19 +2,29 @@
 ///
 /// Quantifiers keep their counts in registers (nothing is unrolled), quantifiers over one character
 /// become a single `repeatSingle` instruction, lookbehinds are compiled to match right to left, and
-/// memo points are placed where the rest of the match depends on the position alone (no back-references,
-/// every enclosing quantifier unbounded over an atom that cannot match empty, and past its minimum at run
-/// time). Inside a lookaround "the rest" ends at the lookaround's end: such a point records whether it led
-/// to the body's success, and every lookaround's result is memoized by position (without
-/// back-references, captures cannot change a `test` verdict, so a lookaround is a function of the
-/// position).
+/// memo points are placed at loop heads and after quantifiers that can give back, where the rest of the
+/// match depends on the position and a memo slot alone: the counts of the bounded loops around the point
+/// select the slot (at most ``memoSlotLimit``), unbounded ones must be past their minimum and nullable ones
+/// past their iteration's start at run time, and with back-references no capture may be live there
+/// (`liveCaptures`). Inside a lookaround "the rest" ends at the lookaround's end: such a point records
+/// whether it led to the body's success, and every lookaround's result is memoized by position (without
+/// back-references, captures cannot change a `test` verdict, so groups are not recorded and a lookaround
+/// is a function of the position).
 struct PortableCompiler {
     private let flags: RegexFlags
     private let classes: PortableClassCompiler
     private let memoAllowed: Bool
     private var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
-    private var dispatchTables: [[UInt32: Int]] = []
+    private var stringTables: [PortableStringTable] = []
+    /// Indices in ``stringTables``: shared tables by identity, a class's own table by its set and direction.
+    private var sharedTableIndices: [ObjectIdentifier: Int] = [:]
+    private var ownTableIndices: [ClassTableKey: Int] = [:]
+
+    private struct ClassTableKey: Hashable {
+        var set: ClassSet
+        var backward: Bool
+    }
     private var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
@@ -24,6 +34,8 @@ struct PortableCompiler {
     private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
     private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
     private var lookaroundDepth = 0
+    /// The `memo` instruction of each memo point.
+    private var memoPointLocations: [Int] = []
     /// The lookarounds' `lookEnd` instructions, by lookaround number (in order of their `lookStart`).
     private var lookaroundEnds: [Int] = []
     /// The number of the lookaround whose body is being emitted.
@@ -55,17 +67,34 @@ struct PortableCompiler {
             first = PortableCharacterSet(ranges)
         }
         var conditions = [Int](repeating: 0, count: compiler.memoPoints.count + 1)
+        var slotBase = [Int](repeating: 0, count: compiler.memoPoints.count + 1)
+        // With back-references, a point where a capture may still be read is turned off (kind 3: never).
+        let live = compiler.memoAllowed ? nil : compiler.liveCaptures()
         for (index, point) in compiler.memoPoints.enumerated() {
             conditions[index] = conditions.count
-            for loop in point.loops where compiler.loops[loop].min > 0 {
-                conditions += [compiler.loops[loop].register, compiler.loops[loop].min]
+            if !compiler.memoAllowed && live?[compiler.memoPointLocations[index]] != 0 {
+                conditions += [3, 0, 0]
+                slotBase[index + 1] = slotBase[index] + 1
+                continue
             }
+            var slots = 1
+            for loop in point.loops {
+                let description = compiler.loops[loop]
+                if description.max == Int.max {
+                    if description.min > 0 { conditions += [0, description.register, description.min] }
+                } else {
+                    conditions += [2, description.register, slots]
+                    slots *= description.max + 1
+                }
+                if description.nullable && point.head != loop { conditions += [1, description.register + 1, 0] }
+            }
+            slotBase[index + 1] = slotBase[index] + slots
         }
         conditions[compiler.memoPoints.count] = conditions.count
         return PortableProgram(
-            instructions: compiler.instructions, sets: compiler.sets, dispatchTables: compiler.dispatchTables,
+            instructions: compiler.instructions, sets: compiler.sets, stringTables: compiler.stringTables,
             loops: compiler.loops,
-            memoPoints: compiler.memoPoints, memoConditions: conditions,
+            memoPoints: compiler.memoPoints, memoConditions: conditions, memoSlotBase: slotBase,
             lookaroundEnds: compiler.lookaroundEnds,
             lookaroundAtEnd: compiler.lookaroundNumbersByEnd(),
             memoizesLookarounds: compiler.memoAllowed,
@@ -112,6 +141,12 @@ struct PortableCompiler {
         case .group(let inner):
             emit(inner, backward: backward)
         case .capture(let index, _, let inner):
+            // Without back-references no instruction reads a capture (`test` answers a boolean), so the
+            // group is matched without recording it: no register writes, no restore entries on the stack.
+            guard !memoAllowed else {
+                emit(inner, backward: backward)
+                break
+            }
             append(.open(group: index, backward: backward))
             emit(inner, backward: backward)
             append(.close(group: index, backward: backward))
@@ -156,49 +191,49 @@ struct PortableCompiler {
 
     /// A class; with `v` strings: the strings longest first, then the single characters, then the empty string.
     ///
-    /// The strings are grouped by the character a match meets first (the first one, or the last when
-    /// matching backwards) behind a `dispatch`: strings of different groups can never match at the same
-    /// position, so trying only the group of the next character, longest first, and then the single
+    /// The strings sit in a ``PortableStringTable``, grouped by the character a match meets first (the
+    /// first one, or the last when matching backwards): strings of different groups can never match at the
+    /// same position, so trying only the group of the next character, longest first, and then the single
     /// characters keeps ECMA-262's order while a property of strings costs a lookup, not thousands of tries.
+    /// A property of strings brings its process-wide table, so an occurrence costs a few instructions.
     private mutating func emitClass(_ set: ClassSet, backward: Bool) {
         let compiled = compiledClass(set)
         if compiled.strings.isEmpty {
             append(.single(.set(setIndex(compiled.characters)), backward: backward))
             return
         }
-        let strings = compiled.strings.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        var groups: [UInt32: [[UInt32]]] = [:]
-        var keys: [UInt32] = []
-        for string in strings {
-            let met = backward ? string[string.count - 1] : string[0]
-            let key = flags.ignoreCase ? PortableCaseFolding.canonicalize(met, unicode: flags.isUnicodeAware) : met
-            if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append(string)
-        }
-        let table = dispatchTables.count
-        dispatchTables.append([:])
-        let dispatch = append(.jump(-1))
-        var exits: [Int] = []
-        var entries: [UInt32: Int] = [:]
-        for key in keys {
-            let members = groups[key] ?? []
-            entries[key] = instructions.count
-            emitAlternatives(members.count) { compiler, index in
-                compiler.emit(.sequence(members[index].map { .character($0) }), backward: backward)
-            }
-            exits.append(append(.jump(-1)))
-        }
-        dispatchTables[table] = entries
-        instructions[dispatch] = .dispatch(table, fallback: instructions.count, backward: backward)
+        let table = stringTable(for: set, compiled, backward: backward)
+        let head = append(.jump(-1))
         let characters = setIndex(compiled.characters)
-        if compiled.strings.contains(where: \.isEmpty) {
+        // A property of strings holds no empty string (and its thousands of strings are not searched here).
+        if compiled.stringProperty == nil && compiled.strings.contains(where: { $0.isEmpty }) {
             emitAlternatives(2) { compiler, index in
                 if index == 0 { compiler.append(.single(.set(characters), backward: backward)) }
             }
         } else {
             append(.single(.set(characters), backward: backward))
         }
-        for exit in exits { instructions[exit] = .jump(instructions.count) }
+        instructions[head] = .strings(table, exit: instructions.count, backward: backward)
+    }
+
+    /// The index of the string table of a class with strings: the property's shared one, or one built for
+    /// this class and direction (once per program).
+    private mutating func stringTable(
+        for set: ClassSet, _ compiled: PortableClassCompiler.Compiled, backward: Bool
+    ) -> Int {
+        if let property = compiled.stringProperty {
+            let table = property.portableTable(folded: flags.ignoreCase, unicode: flags.isUnicodeAware, backward: backward)
+            if let known = sharedTableIndices[ObjectIdentifier(table)] { return known }
+            stringTables.append(table)
+            sharedTableIndices[ObjectIdentifier(table)] = stringTables.count - 1
+            return stringTables.count - 1
+        }
+        let key = ClassTableKey(set: set, backward: backward)
+        if let known = ownTableIndices[key] { return known }
+        stringTables.append(PortableStringTable(
+            compiled.strings, ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware, backward: backward))
+        ownTableIndices[key] = stringTables.count - 1
+        return stringTables.count - 1
     }
 
     private mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {
@@ -244,7 +279,8 @@ struct PortableCompiler {
             emit(inner, backward: backward)
             return
         }
-        let memoHere = memoAllowed
+        // With back-references, points go only outside lookarounds, where `liveCaptures` decides which stay.
+        let memoHere = memoAllowed || lookaroundDepth == 0
         if let step = singleStep(inner) {
             var run: Int32 = -1
             if greedy && max > 1 && runSlotCount < Self.runSlotLimit {
@@ -253,8 +289,9 @@ struct PortableCompiler {
             }
             append(.repeatSingle(step, min: min, max: max, greedy: greedy, backward: backward, run: run))
             if memoHere, max > min, let enclosing = enclosingLoops {
-                memoPoints.append(PortableProgram.MemoPoint(loops: enclosing, lookaround: currentLookaround))
-                append(.memo(memoPoints.count - 1))
+                memoPoints.append(PortableProgram.MemoPoint(
+                    loops: enclosing, lookaround: currentLookaround, afterGreedy: greedy, backward: backward))
+                memoPointLocations.append(append(.memo(memoPoints.count - 1)))
             }
             return
         }
@@ -264,18 +301,20 @@ struct PortableCompiler {
         let nullable = Self.minimumLength(inner) == 0
         loops.append(PortableProgram.Loop(
             register: register, min: min, max: max, greedy: greedy, exit: -1, head: -1,
-            captures: Self.captureRange(inner), nullable: nullable))
+            captures: memoAllowed ? 0..<0 : Self.captureRange(inner), nullable: nullable))
         append(.loopInit(index))
         let head = instructions.count
-        // A memo point at the head needs an unbounded loop (its own count then matters only up to the
-        // minimum, and its own iteration start is set after the head); inside the atom, the loop's
-        // iteration start is live, so points there also need an atom that cannot match empty.
+        // What the rest of a match depends on besides the position, at a point inside loops: an unbounded
+        // loop's count only up to its minimum (a condition), a bounded loop's count (one memo slot per
+        // count), and a nullable loop's iteration start only where it equals the position (a condition).
+        // At the head, the loop's own iteration start is not live (it is set after the head).
         let saved = enclosingLoops
-        if max == Int.max, memoHere, let enclosing = enclosingLoops {
-            memoPoints.append(PortableProgram.MemoPoint(loops: enclosing + [index], lookaround: currentLookaround))
-            append(.memo(memoPoints.count - 1))
-        }
-        if max == Int.max && !nullable, let enclosing = enclosingLoops {
+        if let enclosing = enclosingLoops, Self.memoSlots(enclosing + [index], loops) <= Self.memoSlotLimit {
+            if memoHere {
+                memoPoints.append(
+                    PortableProgram.MemoPoint(loops: enclosing + [index], lookaround: currentLookaround, head: index))
+                memoPointLocations.append(append(.memo(memoPoints.count - 1)))
+            }
             enclosingLoops = enclosing + [index]
         } else {
             enclosingLoops = nil
@@ -287,6 +326,22 @@ struct PortableCompiler {
         enclosingLoops = saved
         loops[index].head = head
         loops[index].exit = instructions.count
+    }
+
+    /// The most memo slots a point may have (the product of its bounded loops' count ranges): `(.*a){20}`
+    /// has 21; a point past this has none.
+    static let memoSlotLimit = 64
+
+    /// The memo slots of a point inside `enclosing` (saturating past ``memoSlotLimit``).
+    private static func memoSlots(_ enclosing: [Int], _ loops: [PortableProgram.Loop]) -> Int {
+        var slots = 1
+        for loop in enclosing where loops[loop].max != Int.max {
+            let range = loops[loop].max.addingReportingOverflow(1)
+            let product = slots.multipliedReportingOverflow(by: range.partialValue)
+            if range.overflow || product.overflow || product.partialValue > memoSlotLimit { return memoSlotLimit + 1 }
+            slots = product.partialValue
+        }
+        return slots
     }
 
     /// The one-character step an atom is, when it is one (a literal, `.`, or a class without strings).
@@ -309,6 +364,76 @@ struct PortableCompiler {
 
     // MARK: - Analysis
 
+    /// For each instruction, the captures and marks that a path from it may read before they are written
+    /// again (bit `2k` a capture, `2k + 1` its mark, `k` the group's rank among those a back-reference
+    /// names); nil when that is too costly to know (more than 32 such groups, or a very long program).
+    /// Where nothing is live, the rest of a match cannot depend on the captures.
+    private func liveCaptures() -> [UInt64]? {
+        var referenced: [Int: Int] = [:]
+        for instruction in instructions {
+            if case .backreference(let group, _) = instruction, referenced[group] == nil {
+                referenced[group] = referenced.count
+            }
+        }
+        guard referenced.count <= 32, instructions.count <= 200_000 else { return nil }
+        func bit(_ group: Int, mark: Bool) -> UInt64 {
+            guard let rank = referenced[group] else { return 0 }
+            return 1 << UInt64(2 * rank + (mark ? 1 : 0))
+        }
+        var loopKills = [UInt64](repeating: 0, count: loops.count)
+        for (index, loop) in loops.enumerated() {
+            for group in loop.captures { loopKills[index] |= bit(group, mark: false) }
+        }
+        let count = instructions.count
+        var successors = [[Int]](repeating: [], count: count)
+        for (pc, instruction) in instructions.enumerated() {
+            switch instruction {
+            case .strings(_, let exit, _): successors[pc] = [exit, pc + 1]
+            case .split(let first, let second): successors[pc] = [first, second]
+            case .jump(let target): successors[pc] = [target]
+            case .loopHead(let index): successors[pc] = [pc + 1, loops[index].exit]
+            case .loopTail(let index): successors[pc] = [loops[index].head]
+            case .lookStart(_, let end): successors[pc] = [pc + 1, end + 1]
+            case .match: successors[pc] = []
+            case .single, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .open, .close, .loopInit,
+                .loopBegin, .repeatSingle, .backreference, .lookEnd, .memo:
+                successors[pc] = [pc + 1]
+            }
+        }
+        var predecessors = [[Int]](repeating: [], count: count)
+        for pc in 0..<count { for next in successors[pc] where next < count { predecessors[next].append(pc) } }
+        var live = [UInt64](repeating: 0, count: count)
+        var pending = Array(0..<count)
+        var queued = [Bool](repeating: true, count: count)
+        while let pc = pending.popLast() {
+            queued[pc] = false
+            var after: UInt64 = 0
+            for next in successors[pc] where next < count { after |= live[next] }
+            var before = after
+            switch instructions[pc] {
+            case .backreference(let group, _):
+                before |= bit(group, mark: false)
+            case .close(let group, _):
+                before &= ~bit(group, mark: false)
+                if after & bit(group, mark: false) != 0 { before |= bit(group, mark: true) }
+            case .open(let group, _):
+                before &= ~bit(group, mark: true)
+            case .loopBegin(let index):
+                before &= ~loopKills[index]
+            default:
+                break
+            }
+            if before != live[pc] {
+                live[pc] = before
+                for previous in predecessors[pc] where !queued[previous] {
+                    queued[previous] = true
+                    pending.append(previous)
+                }
+            }
+        }
+        return live
+    }
+
     /// The run slots of the positive lookaheads led by an unbounded greedy quantifier that an attempt
     /// meets at its start position before anything can consume a character: from the first instruction,
     /// through zero-width steps, into positive lookahead bodies and past lookarounds (a lookaround leaves
@@ -329,7 +454,7 @@ struct PortableCompiler {
                 }
             case .open, .close, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary:
                 pending.append(pc + 1)
-            case .single, .dispatch, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
+            case .single, .strings, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
                 .backreference, .lookEnd, .memo, .match:
                 continue
             }
@@ -399,6 +524,7 @@ struct PortableCompiler {
     private static func classMayBeEmpty(_ set: ClassSet) -> Bool {
         switch set {
         case .strings(let strings): return strings.contains(where: \.isEmpty)
+        case .stringProperty: return false
         case .union(let members): return members.contains(where: classMayBeEmpty)
         case .intersection(let members), .subtraction(let members): return members.first.map(classMayBeEmpty) ?? false
         case .character, .range, .builtin, .property, .complement: return false

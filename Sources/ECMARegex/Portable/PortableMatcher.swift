@@ -91,7 +91,11 @@ struct PortableMatcher {
             try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
                 try program.loops.withUnsafeBufferPointer { (loops) throws(ECMARegexError) -> Bool in
                     try program.memoConditions.withUnsafeBufferPointer { (conditions) throws(ECMARegexError) -> Bool in
-                        try search(program, input, budget: granted, code: code, sets: sets, loops: loops, conditions: conditions)
+                        try program.memoSlotBase.withUnsafeBufferPointer { (slotBase) throws(ECMARegexError) -> Bool in
+                            try search(
+                                program, input, budget: granted, code: code, sets: sets, loops: loops,
+                                conditions: conditions, slotBase: slotBase)
+                        }
                     }
                 }
             }
@@ -101,7 +105,7 @@ struct PortableMatcher {
     private static func search<Input: PortableInput>(
         _ program: PortableProgram, _ input: Input, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        conditions: UnsafeBufferPointer<Int>
+        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>
     ) throws(ECMARegexError) -> Bool {
         // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
         // `withUnsafeTemporaryAllocation` places on the machine stack.
@@ -118,7 +122,8 @@ struct PortableMatcher {
                 .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
             return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
                 var machine = PortableMachine<Input>(
-                    program: program, code: code, sets: sets, loops: loops, conditions: conditions, input: input,
+                    program: program, code: code, sets: sets, loops: loops, conditions: conditions,
+                    slotBase: slotBase, input: input,
                     budget: budget, registers: base, runs: runs,
                     stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
                                                   maximum: PortableMachine<Input>.depthLimit(budget: budget)))
@@ -134,7 +139,8 @@ struct PortableBacktrackEntry {
     enum Kind: UInt8 {
         /// `memoMark`: a memo point inside a lookaround body was entered (`a`: its bit); still on the stack
         /// when the body succeeds, it led to that success.
-        case branch, restore, greedy, lazy, marker, memoMark
+        /// `string`: a `strings` instruction at `pc` matched at position `a`; `b` is the next string to try.
+        case branch, restore, greedy, lazy, marker, memoMark, string
     }
 
     var kind: Kind
@@ -147,7 +153,7 @@ struct PortableBacktrackEntry {
 /// One backtracking-stack mapping kept between searches (process-wide, at most ``spareStackLimit``
 /// bytes): a deep search takes it instead of mapping, and committing, fresh pages.
 private let spareStackMapping = Locked<(address: Int, bytes: Int)>((0, 0))
-/// The largest mapping kept: a 64 KiB subject's deepest stack (about 3.9 MB) fits.
+/// The largest mapping kept: a 64 KiB subject's deepest stack (about 7.7 MB) fits.
 private let spareStackLimit = 8 << 20
 #endif
 
@@ -298,10 +304,13 @@ private struct PortableMachine<Input: PortableInput> {
     private let loops: UnsafeBufferPointer<PortableProgram.Loop>
     /// ``PortableProgram/memoConditions``.
     private let conditions: UnsafeBufferPointer<Int>
+    /// ``PortableProgram/memoSlotBase``.
+    private let slotBase: UnsafeBufferPointer<Int>
     let input: Input
     let budget: Int
     /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
-    /// bounded too (an eighth of the budget, 32 bytes an entry).
+    /// bounded too (a quarter of the budget, 32 bytes an entry: 7.7 MB for a 64 KiB subject, which a
+    /// linear loop such as `^(?:a|bc)*$` needs at two entries a character).
     private let depthLimit: Int
     private let unicode: Bool
     private let registerCount: Int
@@ -316,17 +325,26 @@ private struct PortableMachine<Input: PortableInput> {
     /// Two bits per lookaround and position: whether its body's result there is known, and the result.
     private var lookResults: [UInt64] = []
     private var memoEnabled = false
+    /// Skip tables of memo slots whose point follows a greedy quantifier (``skipFailed(_:slot:from:to:backward:)``),
+    /// allocated on first use: for slot `s` at `skipOffsets[s]` (-1 for none), one entry per position from -1
+    /// to the length + 1 (index = position + 1), each pointing at itself or, for a position known to fail,
+    /// towards the next position the quantifier gives back (union-find with path compression).
+    private var skips: [Int32] = []
+    private var skipOffsets: [Int] = []
+    /// Words of memo memory allocated so far (bits and skip tables), charged as steps.
+    private var memoWords = 0
     /// Set when the memo bits would cost too much for this subject: matching goes on without them.
     private var memoRefused = false
     private var marker = -1
 
     /// The deepest stack a search with `budget` may build (see ``depthLimit``).
-    static func depthLimit(budget: Int) -> Int { budget / 8 }
+    static func depthLimit(budget: Int) -> Int { budget / 4 }
 
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        conditions: UnsafeBufferPointer<Int>, input: Input, budget: Int, registers: UnsafeMutablePointer<Int>,
+        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>, input: Input, budget: Int,
+        registers: UnsafeMutablePointer<Int>,
         runs: UnsafeMutablePointer<Int>,
         stack: PortableBacktrackStack
     ) {
@@ -335,6 +353,7 @@ private struct PortableMachine<Input: PortableInput> {
         self.sets = sets
         self.loops = loops
         self.conditions = conditions
+        self.slotBase = slotBase
         self.input = input
         self.budget = budget
         depthLimit = Self.depthLimit(budget: budget)
@@ -531,7 +550,8 @@ private struct PortableMachine<Input: PortableInput> {
     private mutating func enableMemo() -> Bool {
         guard !memoRefused, steps >= Self.memoThreshold else { return false }
         let positions = input.count + 1
-        let pointWords = (program.pointee.memoPoints.count * positions + 63) / 64
+        let slots = slotBase[program.pointee.memoPoints.count]
+        let pointWords = (slots * positions + 63) / 64
         let hasBodyPoints = program.pointee.memoPoints.contains { $0.lookaround != nil }
         let lookWords = program.pointee.memoizesLookarounds ? (program.pointee.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
         let words = pointWords * (hasBodyPoints ? 2 : 1) + lookWords
@@ -540,6 +560,8 @@ private struct PortableMachine<Input: PortableInput> {
             return false
         }
         steps += words
+        memoWords = words
+        skipOffsets = Array(repeating: -1, count: slots)
         memo = Array(repeating: 0, count: pointWords)
         if hasBodyPoints { memoSuccess = Array(repeating: 0, count: pointWords) }
         lookResults = Array(repeating: 0, count: lookWords)
@@ -547,23 +569,130 @@ private struct PortableMachine<Input: PortableInput> {
         return true
     }
 
-    /// Whether the loops around memo point `point` have reached their minimum (only then does the rest of
-    /// the match depend on the position alone).
+    /// The memo slot of point `point` at `position`, or -1 when the rest of the match may depend on more
+    /// than the slot and the position there (an unbounded loop around it below its minimum, a nullable
+    /// loop's iteration starting at `position`, or a capture a back-reference may still read). A `position` of -2 leaves out the iteration-start conditions
+    /// (see ``iterationStop(_:from:to:backward:)``).
     @inline(__always)
-    private func memoApplies(_ point: Int) -> Bool {
+    private func memoSlot(_ point: Int, at position: Int) -> Int {
+        var slot = slotBase[point]
         var index = conditions[point]
         let end = conditions[point &+ 1]
         while index < end {
-            if registers[conditions[index]] < conditions[index &+ 1] { return false }
-            index &+= 2
+            let value = registers[conditions[index &+ 1]]
+            switch conditions[index] {
+            case 0: if value < conditions[index &+ 2] { return -1 }
+            case 1: if value == position { return -1 }
+            case 2: slot &+= value &* conditions[index &+ 2]
+            default: return -1
+            }
+            index &+= 3
         }
-        return true
+        return slot
     }
 
-    /// The first position from `start` towards `end` (inclusive) whose memo bit for `point` is not a known
-    /// failure; past `end` when all are. Skipped positions cost an eighth of a step each.
-    private mutating func skipFailed(_ point: Int, from start: Int, to end: Int, backward: Bool) -> Int {
-        let base = point * (input.count + 1)
+    /// The nearest iteration start of a nullable loop around point `point` from `start` towards `end`
+    /// (inclusive), if any: a skip over known failures stops there, since the point's memo does not apply
+    /// at that position.
+    private func iterationStop(_ point: Int, from start: Int, to end: Int, backward: Bool) -> Int? {
+        var nearest: Int?
+        var index = conditions[point]
+        let last = conditions[point &+ 1]
+        while index < last {
+            if conditions[index] == 1 {
+                let value = registers[conditions[index &+ 1]]
+                let inside = backward ? (start <= value && value <= end) : (end <= value && value <= start)
+                if inside, nearest.map({ backward ? value < $0 : value > $0 }) ?? true { nearest = value }
+            }
+            index &+= 3
+        }
+        return nearest
+    }
+
+    /// The skip table of `slot` (allocated on first use, when memory allows), as an offset into `skips`.
+    private mutating func skipTable(_ slot: Int, point: Int) -> Int? {
+        let offset = skipOffsets[slot]
+        if offset >= 0 { return offset }
+        if offset == -2 { return nil }
+        let entries = input.count + 3
+        let words = (entries + 1) / 2
+        guard memoWords + words <= budget / 4, entries < Int(Int32.max) else {
+            skipOffsets[slot] = -2
+            return nil
+        }
+        memoWords += words
+        steps += words
+        let base = skips.count
+        skips.reserveCapacity(base + entries)
+        for index in 0..<entries { skips.append(Int32(index)) }
+        skipOffsets[slot] = base
+        // Outside lookarounds a visited position is a known failure: link those visited so far. (In a body,
+        // only positions whose exploration ended without the body's success are linked, as they end.)
+        if program.pointee.memoPoints[point].lookaround == nil {
+            let backward = program.pointee.memoPoints[point].backward
+            let first = slot * (input.count + 1)
+            for position in 0...input.count where memo[(first + position) >> 6] & (1 << UInt64((first + position) & 63)) != 0 {
+                skips[base + position + 1] = Int32(backward ? position + 2 : position)
+            }
+            steps += input.count >> 3
+        }
+        return base
+    }
+
+    /// Records in the skip table of `slot` (if it has one) that the point fails at `position`.
+    @inline(__always)
+    private mutating func linkFailure(_ slot: Int, at position: Int, backward: Bool) {
+        guard memoEnabled, slot < skipOffsets.count else { return }
+        let offset = skipOffsets[slot]
+        if offset < 0 { return }
+        skips[offset + position + 1] = Int32(backward ? position + 2 : position)
+    }
+
+    /// Records failures at the positions from `start` up to `end`, excluded, in the skip direction.
+    private mutating func linkFailures(_ slot: Int, from start: Int, to end: Int, backward: Bool) {
+        var position = start
+        while backward ? position < end : position > end {
+            linkFailure(slot, at: position, backward: backward)
+            position += backward ? 1 : -1
+        }
+    }
+
+    /// The first position from `position` in the skip direction not known to fail, by the table at `offset`.
+    private mutating func findUnfailed(_ offset: Int, from position: Int) -> Int {
+        var root = position + 1
+        while Int(skips[offset + root]) != root { root = Int(skips[offset + root]) }
+        var current = position + 1
+        while current != root {
+            let next = Int(skips[offset + current])
+            skips[offset + current] = Int32(root)
+            current = next
+        }
+        return root - 1
+    }
+
+    /// The first position from `start` towards `end` (inclusive) whose memo bit for `point` in `slot` is not
+    /// a known failure; past `end` when all are. With the slot's skip table, a find costs one step; without
+    /// it, skipped positions cost an eighth of a step each. Stops at a nullable loop's iteration start.
+    private mutating func skipFailed(_ point: Int, slot: Int, from start: Int, to end: Int, backward: Bool) -> Int {
+        var resume: Int
+        if let table = skipTable(slot, point: point) {
+            steps += 1
+            resume = findUnfailed(table, from: start)
+            if backward ? resume > end : resume < end { resume = backward ? end + 1 : end - 1 }
+        } else {
+            resume = scanFailed(point, slot: slot, from: start, to: end, backward: backward)
+        }
+        if let stop = iterationStop(point, from: start, to: backward ? Swift.min(resume, end) : Swift.max(resume, end), backward: backward),
+            backward ? stop < resume : stop > resume
+        {
+            resume = stop
+        }
+        return resume
+    }
+
+    /// ``skipFailed(_:slot:from:to:backward:)`` by the memo bits.
+    private mutating func scanFailed(_ point: Int, slot: Int, from start: Int, to end: Int, backward: Bool) -> Int {
+        let base = slot * (input.count + 1)
         let inBody = program.pointee.memoPoints[point].lookaround != nil
         // A word at a time: the positions that stop the skip are those not known to fail (and, in a
         // lookaround body, those known to lead to its success).
@@ -678,19 +807,17 @@ private struct PortableMachine<Input: PortableInput> {
                 let after = position < length && program.pointee.wordCharacters.contains(input[position])
                 ok = (before != after) != negated
                 pc += 1
-            case .dispatch(let table, let fallback, let backward):
-                let index = backward ? position - 1 : position
-                if index >= 0 && index < length {
-                    let character = input[index]
-                    let key = ignoreCase ? PortableCaseFolding.canonicalize(character, unicode: unicode) : character
-                    if let target = program.pointee.dispatchTables[table][key] {
-                        stack.append(Entry(kind: .branch, pc: fallback, a: position, b: 0))
-                        pc = target
-                    } else {
-                        pc = fallback
-                    }
+            case .strings(let index, let exit, _):
+                let table = program.pointee.stringTables[index]
+                if let first = table.firstCandidate(in: input, at: position),
+                    let found = table.match(from: first, in: input, at: position, cost: &steps)
+                {
+                    // The group's shorter strings, then the single characters, are what backtracking tries next.
+                    stack.append(Entry(kind: .string, pc: pc, a: position, b: found.index + 1))
+                    position = found.position
+                    pc = exit
                 } else {
-                    pc = fallback
+                    pc += 1
                 }
             case .split(let first, let second):
                 stack.append(Entry(kind: .branch, pc: second, a: position, b: 0))
@@ -725,7 +852,8 @@ private struct PortableMachine<Input: PortableInput> {
                 }
             case .loopBegin(let index):
                 let loop = loops[index]
-                write(loop.register + 1, position)
+                // Only a nullable loop's empty-iteration check (and its memo conditions) read the iteration start.
+                if loop.nullable { write(loop.register + 1, position) }
                 for group in loop.captures where registers[PortableProgram.captureStart(group)] != -1
                     || registers[PortableProgram.captureStart(group) + 1] != -1
                 {
@@ -739,7 +867,8 @@ private struct PortableMachine<Input: PortableInput> {
                 if loop.nullable && count >= loop.min && position == registers[loop.register + 1] {
                     ok = false
                 } else {
-                    write(loop.register, count + 1)
+                    // An unbounded loop's count matters only up to its minimum: it stays there, unwritten.
+                    if count < loop.min || loop.max != Int.max { write(loop.register, count + 1) }
                     pc = loop.head
                 }
             case .repeatSingle(let single, let min, let max, let greedy, let backward, let run):
@@ -751,6 +880,23 @@ private struct PortableMachine<Input: PortableInput> {
                     if run >= 0 && slot[0] <= position && position <= slot[1] {
                         // A run scanned before: its length is known (one step, already counted).
                         taken = Swift.min(backward ? position - slot[0] : slot[1] - position, limit)
+                    } else if run >= 0 && slot[0] <= slot[1]
+                        && (backward ? position > slot[1] && position - slot[1] <= limit
+                            : position < slot[0] && slot[0] - position <= limit)
+                    {
+                        // Before a run scanned before (after it, backward): scanning up to it joins the two, so
+                        // a quantifier retried from each earlier position scans each character once.
+                        let gap = backward ? position - slot[1] : slot[0] - position
+                        let scanned = scan(single, from: position, limit: gap, backward: backward)
+                        steps += scanned >> 1
+                        if scanned == gap {
+                            taken = Swift.min(backward ? position - slot[0] : slot[1] - position, limit)
+                            if backward { slot[1] = position } else { slot[0] = position }
+                        } else {
+                            taken = scanned
+                            slot[0] = backward ? position - taken : position
+                            slot[1] = backward ? position : position + taken
+                        }
                     } else {
                         taken = scan(single, from: position, limit: limit, backward: backward)
                         steps += taken >> 1  // a scanned character costs about half a step
@@ -874,8 +1020,9 @@ private struct PortableMachine<Input: PortableInput> {
             case .memo(let point):
                 pc += 1
                 if !memoEnabled && !enableMemo() { break }
-                if !memoApplies(point) { break }
-                let bit = point * (length + 1) + position
+                let slot = memoSlot(point, at: position)
+                if slot < 0 { break }
+                let bit = slot * (length + 1) + position
                 let mask = UInt64(1) << UInt64(bit & 63)
                 if let lookaround = program.pointee.memoPoints[point].lookaround {
                     if memoSuccess[bit >> 6] & mask != 0 {
@@ -885,12 +1032,15 @@ private struct PortableMachine<Input: PortableInput> {
                         ok = false
                     } else {
                         memo[bit >> 6] |= mask
-                        stack.append(Entry(kind: .memoMark, pc: 0, a: bit, b: 0))
+                        stack.append(Entry(kind: .memoMark, pc: point, a: bit, b: 0))
                     }
                 } else if memo[bit >> 6] & mask != 0 {
                     ok = false
                 } else {
                     memo[bit >> 6] |= mask
+                    if program.pointee.memoPoints[point].afterGreedy {
+                        linkFailure(slot, at: position, backward: program.pointee.memoPoints[point].backward)
+                    }
                 }
             case .match:
                 return true
@@ -921,19 +1071,27 @@ private struct PortableMachine<Input: PortableInput> {
                         point = index
                         following += 1
                     }
-                    let skipsFailures = point >= 0 && memoEnabled && memoApplies(point)
+                    let slot = point >= 0 && memoEnabled ? memoSlot(point, at: -2) : -1
+                    let skipsFailures = slot >= 0
                     var resume = top.b
                     if case .single(let next, let nextBackward) = code[following], nextBackward == backward {
                         while true {
-                            if skipsFailures { resume = skipFailed(point, from: resume, to: top.a, backward: backward) }
+                            if skipsFailures {
+                                resume = skipFailed(point, slot: slot, from: resume, to: top.a, backward: backward)
+                            }
                             if backward ? resume > top.a : resume < top.a { break }
                             let accepted = firstAccepted(next, from: resume, to: top.a, backward: backward)
                             if accepted == resume { break }
+                            if skipsFailures {
+                                // The step after the point rejects these positions whatever the state: known
+                                // failures of the point, so later give-backs skip them at once.
+                                linkFailures(slot, from: resume, to: accepted, backward: backward)
+                            }
                             resume = accepted
                             if !skipsFailures { break }
                         }
                     } else if skipsFailures {
-                        resume = skipFailed(point, from: resume, to: top.a, backward: backward)
+                        resume = skipFailed(point, slot: slot, from: resume, to: top.a, backward: backward)
                     }
                     if backward ? resume > top.a : resume < top.a {
                         stack.removeLast()
@@ -963,8 +1121,28 @@ private struct PortableMachine<Input: PortableInput> {
                         break backtracking
                     }
                     stack.removeLast()
+                case .string:
+                    guard case .strings(let index, let exit, _) = code[top.pc] else { preconditionFailure("string entry") }
+                    let table = program.pointee.stringTables[index]
+                    position = top.a
+                    if top.b < table.count, Int(table.groupEnds[top.b - 1]) > top.b,
+                        let found = table.match(from: top.b, in: input, at: position, cost: &steps)
+                    {
+                        stack[stack.count - 1].b = found.index + 1
+                        position = found.position
+                        pc = exit
+                    } else {
+                        stack.removeLast()
+                        pc = top.pc + 1
+                    }
+                    break backtracking
                 case .memoMark:
                     stack.removeLast()
+                    // Explored without the body's success: a known failure from now on.
+                    if program.pointee.memoPoints[top.pc].afterGreedy {
+                        let positions = length + 1
+                        linkFailure(top.a / positions, at: top.a % positions, backward: program.pointee.memoPoints[top.pc].backward)
+                    }
                 case .marker:
                     stack.removeLast()
                     marker = top.b

@@ -25,18 +25,30 @@ struct PortableProgram: Sendable {
         /// The innermost lookaround whose body holds the point (nil outside lookarounds): there the point
         /// also records whether it led to the body's success.
         var lookaround: Int?
+        /// The loop whose head this point is (its iteration start is not live there), nil elsewhere.
+        var head: Int? = nil
+        /// The point follows a greedy `repeatSingle`, in this direction: that quantifier's give-backs skip
+        /// the positions where the point is known to fail (`skipFailed`), through a skip table.
+        var afterGreedy: Bool = false
+        var backward: Bool = false
     }
 
     var instructions: [PortableInstruction]
     var sets: [PortableCharacterSet]
-    /// The tables of `dispatch` instructions: a (canonicalized) character to where its strings start.
-    var dispatchTables: [[UInt32: Int]]
+    /// The string tables of `strings` instructions; a property of strings' table is shared process-wide.
+    var stringTables: [PortableStringTable]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
     /// The memo points' conditions, flattened for the matcher: one start index per point and one past the
-    /// last, then for point `p` the pairs (count register, minimum) of its loops with a positive minimum, at
-    /// `memoConditions[p]..<memoConditions[p + 1]`.
+    /// last, then for point `p` triples (kind, register, value) at `memoConditions[p]..<memoConditions[p + 1]`:
+    /// kind 0, an unbounded loop's count must have reached its minimum `value`; kind 1, a nullable loop's
+    /// iteration start must differ from the position (there the empty-iteration check cannot fire); kind 2,
+    /// a bounded loop's count selects the slot, times `value`; kind 3 (with back-references), never: a capture
+    /// may still be read after the point.
     var memoConditions: [Int]
+    /// The first memo slot of each point, and the number of slots after the last point: a point inside
+    /// bounded loops has one slot per combination of their counts (its memo bits are per slot and position).
+    var memoSlotBase: [Int]
     /// The `lookEnd` instruction of each lookaround, numbered in order of their `lookStart`.
     var lookaroundEnds: [Int]
     /// For each instruction, the number of the lookaround whose `lookEnd` it is (-1 elsewhere; empty when

@@ -136,6 +136,9 @@ struct BacktrackingCost: Sendable {
         let flags: RegexFlags
         let classes: PortableClassCompiler
         private var classCache: [ClassSet: PortableClassCompiler.Compiled] = [:]
+        /// The expressions of classes with strings, by class: a pattern may repeat `\p{RGI_Emoji}` thousands
+        /// of times, and summing its strings once per occurrence made the estimate quadratic in practice.
+        private var stringClassCache: [ClassSet: Expression] = [:]
 
         init(flags: RegexFlags) {
             self.flags = flags
@@ -154,13 +157,16 @@ struct BacktrackingCost: Sendable {
             case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .character, .dot:
                 return .constant(1)
             case .characterClass(let set):
+                if let known = stringClassCache[set] { return known }
                 let strings = compiled(set).strings
                 guard !strings.isEmpty else { return .constant(1) }
                 // Strings are tried one by one (longest first); each may end at a different place.
                 let total = strings.reduce(1) { $0 + $1.count }
-                let lengths = Set(strings.map(\.count)).count + 1
-                return .alternation(
+                let lengths = Set(strings.map { $0.count }).count + 1
+                let expression = Expression.alternation(
                     [.constant(Double(total))] + Array(repeating: .constant(0), count: lengths - 1), exclusive: false)
+                stringClassCache[set] = expression
+                return expression
             case .backreference:
                 return .backreference
             case .sequence(let nodes):

@@ -174,6 +174,11 @@ final class RegexEngine: Sendable {
         }
     }
 
+    /// The portable program if it has been compiled (no compile here).
+    var portableProgramIfCompiled: PortableProgram? {
+        portable.withLock { $0 }
+    }
+
     /// Whether the PCRE2 program has tiered up to JIT code (false on the portable backend).
     var usesJIT: Bool {
         #if PCRE2_BACKEND

@@ -26,10 +26,10 @@ enum PropertyResolver {
             property = UnicodeProperty(kind: .generalCategory, name: name)
         } else if let name = PropertyNameTable.binaryProperties[text] {
             property = UnicodeProperty(kind: .binary, name: name)
-        } else if PropertyNameTable.propertiesOfStrings.contains(text), flags.unicodeSets, !negated {
+        } else if flags.unicodeSets, !negated, let property = StringProperty(named: text) {
             // A property of strings is the class of its strings (single code points included); a `v`
-            // class matches the longest first.
-            return .strings(UnicodeTables.strings(ofProperty: text))
+            // class matches the longest first. The strings are the process-wide table's, never a copy.
+            return .stringProperty(property)
         } else {
             throw invalid
         }

@@ -52,6 +52,9 @@ public indirect enum ClassSet: Sendable, Hashable {
     case property(UnicodeProperty, negated: Bool)
     /// `\q{abc|d}` (`v` only): alternatives that may be longer than one character.
     case strings([[UInt32]])
+    /// `\p{RGI_Emoji}` and the other properties of strings (`v` only): the class of the property's strings,
+    /// single code points included. Every occurrence shares the property's one table.
+    case stringProperty(StringProperty)
     /// Members joined: a class body, or a nested class.
     case union([ClassSet])
     /// `A&&B&&…` (`v` only).

@@ -916,6 +916,7 @@ extension ClassSet {
     var mayContainStrings: Bool {
         switch self {
         case .strings(let strings): return strings.contains { $0.count != 1 }
+        case .stringProperty(let property): return !property.table.strings.isEmpty
         case .union(let members): return members.contains { $0.mayContainStrings }
         case .intersection(let members): return members.allSatisfy { $0.mayContainStrings }
         case .subtraction(let members): return members.first?.mayContainStrings ?? false

@@ -448,6 +448,9 @@ struct PCRE2Emitter {
                 }
             }
             return Lowered(characters: closed(characters), strings: multiple)
+        case .stringProperty(let property):
+            // The shared table's strings (one array for the whole process, not copied here).
+            return Lowered(characters: closed(property.table.singles), strings: property.table.strings)
         case .union(let members):
             var characters = CodePointSet()
             var strings: [[UInt32]] = []
@@ -456,9 +459,20 @@ struct PCRE2Emitter {
             // Small members (single characters, short ranges) are inserted into one small set first, so a
             // large property is merged once rather than once per member.
             var small = CodePointSet()
+            var stringMembers = 0
             for member in members {
                 let lowered = lower(member)
-                for string in lowered.strings where seen.insert(string).inserted { strings.append(string) }
+                if !lowered.strings.isEmpty {
+                    // One member with strings keeps its array as it is (a property's shared one); only a
+                    // second one needs the merge.
+                    stringMembers += 1
+                    if stringMembers == 1 {
+                        strings = lowered.strings
+                    } else {
+                        if stringMembers == 2 { seen = Set(strings) }
+                        for string in lowered.strings where seen.insert(string).inserted { strings.append(string) }
+                    }
+                }
                 if lowered.characters.ranges.count <= 4 {
                     for range in lowered.characters.ranges { small.insert(range) }
                 } else {
@@ -481,14 +495,21 @@ struct PCRE2Emitter {
         case .intersection(let operands):
             let lowered = operands.map(lower)
             var strings = lowered.first?.strings ?? []
-            for operand in lowered.dropFirst() { strings = strings.filter { operand.strings.contains($0) } }
+            for operand in lowered.dropFirst() where !strings.isEmpty {
+                // By a hash set: an array search made 150 nested `[\p{RGI_Emoji}--…]` quadratic in its strings.
+                let kept = Set(operand.strings)
+                strings = strings.filter { kept.contains($0) }
+            }
             var result = lowered.first?.characters ?? CodePointSet()
             for operand in lowered.dropFirst() { result = result.intersection(operand.characters, maximum: maximum) }
             return Lowered(characters: result, strings: strings, bases: lowered.first?.bases ?? [])
         case .subtraction(let operands):
             let lowered = operands.map(lower)
             var strings = lowered.first?.strings ?? []
-            for operand in lowered.dropFirst() { strings = strings.filter { !operand.strings.contains($0) } }
+            for operand in lowered.dropFirst() where !strings.isEmpty && !operand.strings.isEmpty {
+                let removed = Set(operand.strings)
+                strings = strings.filter { !removed.contains($0) }
+            }
             var result = lowered.first?.characters ?? CodePointSet()
             for operand in lowered.dropFirst() { result = result.subtracting(operand.characters, maximum: maximum) }
             return Lowered(characters: result, strings: strings, bases: lowered.first?.bases ?? [])

@@ -21,8 +21,11 @@ extension ChangeCredentialState {
 
     /// Whether the sheet has its submit ("Change") button: not on the unavailable notice, which has
     /// nothing to submit (Cancel closes it).
-    package var showsSubmitButton: Bool {
-        switch sheetContent {
+    package var showsSubmitButton: Bool { Self.showsSubmitButton(for: sheetContent) }
+
+    /// `showsSubmitButton` for `content` (the sheet model reads it here too).
+    nonisolated static func showsSubmitButton(for content: SheetContent) -> Bool {
+        switch content {
         case .form: true
         case .unavailable: false
         }
@@ -38,10 +41,17 @@ extension ChangeCredentialState {
 
     /// The heights the compact sheet offers: half height first; the form may also grow to full
     /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
-    package var sheetHeights: [SheetHeight] {
-        switch sheetContent {
-        case .form: [.medium, .large]
-        case .unavailable: [.medium]
+    package var sheetHeights: [SheetHeight] { Self.sheetHeights(for: sheetContent) }
+
+    private nonisolated static let formHeights: [SheetHeight] = [.medium, .large]
+    private nonisolated static let noticeHeights: [SheetHeight] = [.medium]
+
+    /// `sheetHeights` for `content`: the one place the heights are decided (the sheet model
+    /// reads them here too).
+    nonisolated static func sheetHeights(for content: SheetContent) -> [SheetHeight] {
+        switch content {
+        case .form: formHeights
+        case .unavailable: noticeHeights
         }
     }
 

@@ -20,11 +20,10 @@ import Observation
 /// written to the debug event log. The form is checked with the configured ``CredentialRule``s on
 /// every edit.
 ///
-/// Works without SwiftUI (`@Observable` through Observation, and `ObservableObject` where Combine
-/// exists). Credential values never appear in the log, `description` or `dump()`.
+/// Works without SwiftUI: it is `Observable` (Observation), and `ObservableObject` where Combine
+/// exists. Credential values never appear in the log, `description` or `dump()`.
 @MainActor
-@Observable
-public final class ChangeCredentialState {
+public final class ChangeCredentialState: Observable {
     /// Where the form lives: ``ChangeCredentialMachine/Presentation/sheet`` (a row that opens a
     /// sheet) or ``ChangeCredentialMachine/Presentation/inline`` (always on screen).
     package typealias Presentation = ChangeCredentialMachine.Presentation
@@ -34,38 +33,44 @@ public final class ChangeCredentialState {
     /// Identifies this instance in the event log.
     package nonisolated let instanceID: UUID
     /// How the form is checked, worded and logged.
-    @ObservationIgnored package nonisolated let configuration: ChangeCredentialConfiguration
+    package nonisolated let configuration: ChangeCredentialConfiguration
 
-    @ObservationIgnored private let displayNameOverride: String?
-    @ObservationIgnored private let policyRegex: String?
-    @ObservationIgnored private let schemaProvider: any UserSchemaProviding
-    @ObservationIgnored private let updater: any CredentialUpdating
-    @ObservationIgnored private let onSuccess: (() -> Void)?
-    @ObservationIgnored private let onError: (() -> Void)?
-    @ObservationIgnored private let sinks: [EventLogDestination]
+    private let displayNameOverride: String?
+    private let policyRegex: String?
+    private let schemaProvider: any UserSchemaProviding
+    private let updater: any CredentialUpdating
+    private let onSuccess: (() -> Void)?
+    private let onError: (() -> Void)?
+    /// How the machine moves: `ChangeCredentialMachine.handle(_:)`, unless the spec runner
+    /// passed a mutant through the `package` initializer.
+    private let transition: ChangeCredentialMachine.TransitionFunction
+    private let sinks: [EventLogDestination]
     /// Whether any sink exists: without one, no record body is ever built.
-    @ObservationIgnored private let isLogging: Bool
-    @ObservationIgnored private var sequence = 0
-    @ObservationIgnored private var tasks: [Int: Task<Void, Never>] = [:]
-    @ObservationIgnored private var nextTaskID = 0
-    @ObservationIgnored private var pendingEvents: [ChangeCredentialMachine.Event] = []
-    @ObservationIgnored private var isSending = false
-    @ObservationIgnored private var loggedReasons: Set<String> = []
+    private let isLogging: Bool
+    private var sequence = 0
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskID = 0
+    private var pendingEvents: [ChangeCredentialMachine.Event] = []
+    private var isSending = false
+    private var loggedReasons: Set<String> = []
     /// Whether the unverifiable results of the evaluation made at init have been noted.
-    @ObservationIgnored private var notedFirstResults = false
-    @ObservationIgnored private let instanceText: String
+    private var notedFirstResults = false
+    private let instanceText: String
     /// The policy the rules check, rebuilt when the schema answers (``updatePolicyContext()``).
     private var ruleContext: CredentialRuleContext { rules.input.context }
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
     /// their last results.
-    @ObservationIgnored private var rules: PreparedRules
+    private var rules: PreparedRules
     /// The last evaluation record's summary (rebuilt when the evaluation changes; a keystroke that
     /// changes no verdict updates its lengths alone).
-    @ObservationIgnored private var loggedEvaluation: EventLogRecord.EvaluationSummary?
+    private var loggedEvaluation: EventLogRecord.EvaluationSummary?
     /// The lengths of the values as they stand, once counted (reset when a value changes).
-    @ObservationIgnored private var summary: EventLogRecord.InputSummary?
-    // Announces every observable change to Combine as well (see the type).
-    @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
+    private var summary: EventLogRecord.InputSummary?
+    // Observation by hand, as Apple documents for `Observable` without the macro: each observed
+    // property below reads through `access(_:keyPath:)` and writes through
+    // `withMutation(of:keyPath:_:)`, which also announces the change to Combine (see the type).
+    // An assignment of an equal value changes nothing and tells nobody, as with `@Observable`.
+    private let registrar = AnnouncingObservationRegistrar()
 
     // The typed values live in `rules.input` (what the rules read; its description and mirror
     // show lengths only) and are observed through these key paths, made once: ``newValue`` and
@@ -77,30 +82,93 @@ public final class ChangeCredentialState {
     // the values can register), that registrar has nobody to tell and is not asked: a keystroke
     // then spends nothing on it (Observation's bookkeeping costs a lock and a key-path hash per
     // call even with no observer). Combine subscribers hear every change regardless.
-    @ObservationIgnored private let valueRegistrar = AnnouncingObservationRegistrar()
-    @ObservationIgnored private var valuesObservable = false
+    private let valueRegistrar = AnnouncingObservationRegistrar()
+    private var valuesObservable = false
     private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
     private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
-    package private(set) var machine: ChangeCredentialMachine
+    package private(set) var machine: ChangeCredentialMachine {
+        get { registrar.access(self, keyPath: \.machine); return _machine }
+        set {
+            guard newValue != _machine else { return }
+            registrar.withMutation(of: self, keyPath: \.machine) { _machine = newValue }
+        }
+    }
+    private var _machine: ChangeCredentialMachine
     /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
-    package private(set) var ruleEvaluation: CredentialEvaluation
+    package private(set) var ruleEvaluation: CredentialEvaluation {
+        get { registrar.access(self, keyPath: \.ruleEvaluation); return _ruleEvaluation }
+        set {
+            guard newValue != _ruleEvaluation else { return }
+            registrar.withMutation(of: self, keyPath: \.ruleEvaluation) { _ruleEvaluation = newValue }
+        }
+    }
+    private var _ruleEvaluation: CredentialEvaluation
     /// Whether the last change succeeded; reset when the next submission starts (as in the
     /// ThunderID iOS SDK).
-    public private(set) var success = false
+    public private(set) var success: Bool {
+        get { registrar.access(self, keyPath: \.success); return _success }
+        set {
+            guard newValue != _success else { return }
+            registrar.withMutation(of: self, keyPath: \.success) { _success = newValue }
+        }
+    }
+    private var _success: Bool = false
     /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
-    package private(set) var isPresented = false
+    package private(set) var isPresented: Bool {
+        get { registrar.access(self, keyPath: \.isPresented); return _isPresented }
+        set {
+            guard newValue != _isPresented else { return }
+            registrar.withMutation(of: self, keyPath: \.isPresented) { _isPresented = newValue }
+        }
+    }
+    private var _isPresented: Bool = false
     /// The last schema answer for ``attribute``, if any.
-    package private(set) var policy: CredentialPolicy?
+    package private(set) var policy: CredentialPolicy? {
+        get { registrar.access(self, keyPath: \.policy); return _policy }
+        set {
+            guard newValue != _policy else { return }
+            registrar.withMutation(of: self, keyPath: \.policy) { _policy = newValue }
+        }
+    }
+    private var _policy: CredentialPolicy? = nil
     /// The views' texts for the current display name, rendered once per schema answer.
-    private(set) var texts: ChangeCredentialTexts
+    private(set) var texts: ChangeCredentialTexts {
+        get { registrar.access(self, keyPath: \.texts); return _texts }
+        set {
+            guard newValue != _texts else { return }
+            registrar.withMutation(of: self, keyPath: \.texts) { _texts = newValue }
+        }
+    }
+    private var _texts: ChangeCredentialTexts
     /// Whether the change is being posted (Save shows "Saving…", fields are locked).
-    public private(set) var loading = false
+    public private(set) var loading: Bool {
+        get { registrar.access(self, keyPath: \.loading); return _loading }
+        set {
+            guard newValue != _loading else { return }
+            registrar.withMutation(of: self, keyPath: \.loading) { _loading = newValue }
+        }
+    }
+    private var _loading: Bool = false
     /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
-    package private(set) var sheetModel: ChangeCredentialSheetModel
+    package private(set) var sheetModel: ChangeCredentialSheetModel {
+        get { registrar.access(self, keyPath: \.sheetModel); return _sheetModel }
+        set {
+            guard newValue != _sheetModel else { return }
+            registrar.withMutation(of: self, keyPath: \.sheetModel) { _sheetModel = newValue }
+        }
+    }
+    private var _sheetModel: ChangeCredentialSheetModel
     /// The texts announced to assistive technologies when they appear.
-    package private(set) var announcement = ChangeCredentialAnnouncement(error: nil, success: nil)
+    package private(set) var announcement: ChangeCredentialAnnouncement {
+        get { registrar.access(self, keyPath: \.announcement); return _announcement }
+        set {
+            guard newValue != _announcement else { return }
+            registrar.withMutation(of: self, keyPath: \.announcement) { _announcement = newValue }
+        }
+    }
+    private var _announcement: ChangeCredentialAnnouncement = ChangeCredentialAnnouncement(error: nil, success: nil)
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///
@@ -115,13 +183,26 @@ public final class ChangeCredentialState {
     ///     is open from ``appear()`` on).
     ///   - onSuccess: Called once after each successful change.
     ///   - onError: Called once after each failed change.
-    public init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
-                schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
-                configuration: ChangeCredentialConfiguration = .init(),
-                presentation: ChangeCredentialMachine.Presentation = .sheet,
-                onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
+    public convenience init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
+                            schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
+                            configuration: ChangeCredentialConfiguration = .init(),
+                            presentation: ChangeCredentialMachine.Presentation = .sheet,
+                            onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
+        self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
+                  schemaProvider: schemaProvider, updater: updater, configuration: configuration,
+                  presentation: presentation, onSuccess: onSuccess, onError: onError,
+                  transition: ChangeCredentialMachine.handling)
+    }
+
+    /// Creates a state whose machine moves with `transition`: for the spec runner's mutants.
+    package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
+                 schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
+                 configuration: ChangeCredentialConfiguration, presentation: ChangeCredentialMachine.Presentation,
+                 onSuccess: (() -> Void)?, onError: (() -> Void)?,
+                 transition: @escaping ChangeCredentialMachine.TransitionFunction) {
+        self.transition = transition
         let machine = ChangeCredentialMachine(presentation: presentation)
-        self.machine = machine
+        self._machine = machine
         self.attribute = attribute
         self.instanceID = UUID()
         self.configuration = configuration
@@ -151,10 +232,10 @@ public final class ChangeCredentialState {
         var texts = ChangeCredentialTexts(strings: configuration.strings, displayName: displayName)
         texts.requirementHint = policyRegex == nil ? nil : texts.requirementHintFallback
         texts.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
-        self.texts = texts
+        self._texts = texts
         // Closed: no error, nothing announced, nothing posted (the defaults above).
-        self.sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
-        self.ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: context.isStrict)
+        self._sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
+        self._ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: context.isStrict)
         if isLogging {
             log(.start(EventLogRecord.StartOptions(
                 isStrict: configuration.isStrict, hasPolicyRegex: policyRegex != nil,
@@ -385,7 +466,7 @@ public final class ChangeCredentialState {
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
     // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
-    // `_ruleEvaluation`, which `@Observable` generates) directly: reads inside the state are not
+    // `_ruleEvaluation`) directly: reads inside the state are not
     // observations, and each tracked read would look up a key path. Writes go through the
     // properties, so observers hear of every change.
 
@@ -421,9 +502,7 @@ public final class ChangeCredentialState {
         if valuesObservable {
             valueRegistrar.willSet(self, keyPath: Self.valueKey(field))
         } else {
-            #if canImport(Combine)
-            objectWillChange.send()
-            #endif
+            valueRegistrar.announce(self)
         }
     }
 
@@ -550,7 +629,7 @@ public final class ChangeCredentialState {
     private func process(_ event: ChangeCredentialMachine.Event) {
         if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
         var after = _machine
-        let effects = after.handle(event)
+        let effects = transition(&after, event)
         if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
         // An edit that leaves the machine as it was notifies no observer.
         if after != _machine {
@@ -717,8 +796,9 @@ extension ChangeCredentialState: CustomStringConvertible, CustomDebugStringConve
 #if canImport(Combine)
 import Combine
 
-// SwiftUI tracks `@Observable` reads on its own (iOS 17 / macOS 14); the conformance lets callers
+// SwiftUI tracks `Observable` reads on its own (iOS 17 / macOS 14); the conformance lets callers
 // hold the state in `@ObservedObject` / `@StateObject` as the product documentation shows.
-// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`.
+// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`
+// (the observed properties' setters) and by `willChangeValue(_:)` (the typed values).
 extension ChangeCredentialState: ObservableObject {}
 #endif

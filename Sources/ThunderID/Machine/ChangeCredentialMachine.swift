@@ -7,7 +7,8 @@
 /// to send the values it holds.
 ///
 /// Every (state, event) pair is written out in `handle(_:)`; events a state ignores say why in
-/// an `Effect.trace(_:)` effect. `transitionTable` enumerates every cell for spec coverage.
+/// an `Effect.trace(_:)` effect. The spec runner (`ThunderIDSpec`) derives the transition table
+/// from `handle(_:)` for its coverage and mutation testing; the machine holds none of that.
 public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Where the flow is, as the user sees it.
     public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
@@ -90,21 +91,16 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// The current state.
-    package internal(set) var state: State
+    // `package(set)`: the spec runner's mutants retarget a cell by setting it after `handle(_:)`.
+    package var state: State
     /// What is known about the schema.
     package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
     package internal(set) var form: Validity
     /// Why the flow failed, while in ``State/failed``.
     package internal(set) var failure: Failure?
-    /// Whether each field shows its value masked (`true`) or as plain text.
-    package internal(set) var masked: [Field: Bool] {
-        get { [.newValue: masking.newValue, .confirmation: masking.confirmation] }
-        set { masking = Masking(newValue) }
-    }
-    /// The masking as two flags: the machine is copied and compared on every keystroke, and a
-    /// dictionary would make both cost a hash table.
-    var masking: Masking
+    /// Whether each field shows its value masked or as plain text.
+    package var masking: Masking
     /// Where the form lives; fixed for the machine's life.
     package let presentation: Presentation
     /// Whether Save was pressed before the schema was known: the machine asked for the schema and
@@ -122,30 +118,28 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
         submitPending = false
     }
 
-    /// Both fields masked: how a fresh sheet starts.
-    package static let freshMasking: [Field: Bool] = [.newValue: true, .confirmation: true]
-
-    /// Whether `field` shows its value masked (``masked`` without building a dictionary).
+    /// Whether `field` shows its value masked.
     package func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
-    package var isFreshlyMasked: Bool { masking.newValue && masking.confirmation }
+    package var isFreshlyMasked: Bool { masking == Masking() }
 
-    /// ``masked`` as stored.
-    struct Masking: Sendable, Hashable {
-        var newValue = true
-        var confirmation = true
+    /// Whether each field shows its value masked (`true`) or as plain text: two flags, since the
+    /// machine is copied and compared on every keystroke.
+    package struct Masking: Sendable, Hashable {
+        /// Whether the new value is masked.
+        package var newValue: Bool
+        /// Whether the confirmation is masked.
+        package var confirmation: Bool
 
-        /// Both masked.
-        init() {}
-
-        /// From ``masked``'s dictionary; a field it does not name is masked.
-        init(_ masked: [Field: Bool]) {
-            newValue = masked[.newValue] ?? true
-            confirmation = masked[.confirmation] ?? true
+        /// Both masked by default, as a fresh form opens.
+        package init(newValue: Bool = true, confirmation: Bool = true) {
+            self.newValue = newValue
+            self.confirmation = confirmation
         }
 
-        subscript(field: Field) -> Bool {
+        /// Whether `field` is masked.
+        package subscript(field: Field) -> Bool {
             get {
                 switch field {
                 case .newValue: newValue
@@ -215,11 +209,27 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Applies `event` and returns what the owner must do, in order.
     @discardableResult
     package mutating func handle(_ event: Event) -> [Effect] {
-        let before = state
-        var effects = transition(event)
-        if let mutation = Self.activeMutation(), mutation.cell == Cell(state: before, event: event.kind) {
-            mutation.apply(to: &state, effects: &effects)
-        }
-        return effects
+        transition(event)
+    }
+
+    /// How an owner moves a machine: `handle(_:)` for every owner in an app. The spec runner
+    /// passes another function (a mutant of one cell) to a `ChangeCredentialState` through its
+    /// `package` initializer, so the shipping `handle(_:)` reads no test setting.
+    package typealias TransitionFunction = @Sendable (inout ChangeCredentialMachine, Event) -> [Effect]
+
+    /// `handle(_:)` as a `TransitionFunction`.
+    package static let handling: TransitionFunction = { machine, event in machine.handle(event) }
+
+    /// Builds a machine in a given configuration (spec files that start mid-flow, trace replay).
+    package init(state: State, schema: SchemaStatus, form: Validity = .invalid, failure: Failure? = nil,
+                 masking: Masking = Masking(),
+                 presentation: Presentation = .sheet, submitPending: Bool = false) {
+        self.state = state
+        self.schema = schema
+        self.form = form
+        self.failure = failure
+        self.masking = masking
+        self.presentation = presentation
+        self.submitPending = submitPending
     }
 }

@@ -357,62 +357,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return output
     }
 
-    /// English from `en.lproj`; the compiled-in copy only if the resource bundle cannot be read
-    /// (a test keeps the two identical).
-    private static let englishTable: LocalizedTable = {
-        var builtIn = LocalizedTable()
-        builtIn.templates = builtInEnglish
-        builtIn.plurals = builtInEnglishPlurals
-        return LocalizedTables.all["en"].map { builtIn.merging($0) } ?? builtIn
-    }()
-
-    /// The English plural variants compiled in, for a missing resource bundle.
-    static let builtInEnglishPlurals: [Key: [PluralCategory: String]] = [
-        .tooShort: [.one: "Must be at least %d character.", .other: "Must be at least %d characters."],
-        .tooLong: [.one: "Must be at most %d character.", .other: "Must be at most %d characters."],
-        .errorTooManyAttemptsRetryAfter: [.one: "Too many attempts. Try again in %d second.",
-                                          .other: "Too many attempts. Try again in %d seconds."],
-    ]
-
-    /// The English table compiled in, for a missing resource bundle.
-    static let builtInEnglish: [Key: String] = [
-        .title: "Change {credential}",
-        .newValueLabel: "New {credential}",
-        .confirmationLabel: "Confirm New {credential}",
-        .submit: "Change",
-        .cancel: "Cancel",
-        .submitting: "Changing…",
-        .loading: "Loading…",
-        .showValue: "Show {credentialLower}",
-        .hideValue: "Hide {credentialLower}",
-        .requirementHintFallback: "Must match the required format.",
-        .emptyValue: "Enter a new {credentialLower}.",
-        .mismatch: "The confirmation does not match the new {credentialLower}.",
-        .tooShort: "Must be at least {count} characters.",
-        .denied: "This {credentialLower} is not allowed. Choose another one.",
-        .tooLong: "Must be at most {count} characters.",
-        .unavailableTitle: "{credential} changes unavailable",
-        .unavailableMessage: "{credential} changes are not possible for this account. Contact your administrator.",
-        .schemaFailed: "Couldn't load the {credentialLower} requirements. {reason}",
-        .success: "Your {credentialLower} has been updated.",
-        .errorCredentialNotAccepted: "The new {credentialLower} was not accepted. Choose a different one.",
-        .errorMalformedRequest: "The app sent a request the server could not read. Your {credentialLower} was not changed; try again, and contact support if this keeps happening.",
-        .errorMissingValue: "The server did not receive a new {credentialLower}. Nothing was changed; try again, and contact support if this keeps happening.",
-        .errorSessionExpired: "Your session has expired. Sign in again to change your {credentialLower}.",
-        .errorCurrentValueRequired: "Your current {credentialLower} is required to make this change.",
-        .errorNotAllowed: "You are not allowed to change this {credentialLower}. Contact your administrator.",
-        .errorAccountNotFound: "Your account could not be found. Sign in again.",
-        .errorTooManyAttempts: "Too many attempts. Wait a moment and try again.",
-        .errorTooManyAttemptsRetryAfter: "Too many attempts. Try again in {seconds} seconds.",
-        .errorServer: "The server had a problem. Try again later.",
-        .errorOffline: "You appear to be offline. Check your connection and try again.",
-        .errorTimeout: "The request timed out. Try again.",
-        .errorConnectionLost: "The connection was lost. Try again.",
-        .errorTLS: "A secure connection to the server could not be made.",
-        .errorCancelled: "The request was cancelled.",
-        .errorDecoding: "The server sent an unexpected answer. Try again later.",
-        .errorConfiguration: "This app is not set up correctly to change your {credentialLower}.",
-        .errorTokenUnavailable: "You are signed out. Sign in again to change your {credentialLower}.",
-        .errorGeneric: "An error occurred while updating your {credentialLower}. Please try again.",
-    ]
+    /// English, from `en.lproj`: the one copy of the English texts (a test checks it names every
+    /// key and every plural English needs). A key it lacked would read as its own name.
+    private static let englishTable: LocalizedTable = LocalizedTables.all["en"] ?? LocalizedTable()
 }

@@ -1,6 +1,6 @@
 /// Everything the built-in sheet shows, read from `ChangeCredentialState.sheetModel` in one go.
 ///
-/// Each property a view reads from an `@Observable` object is one observation (a key path
+/// Each property a view reads from an `Observable` object is one observation (a key path
 /// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The state
 /// keeps the model as one stored, observed value and assigns it only when it changes (a change of
 /// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
@@ -59,15 +59,11 @@ package struct ChangeCredentialSheetModel: Sendable, Hashable {
 }
 
 extension ChangeCredentialState {
-    private static let formHeights: [SheetHeight] = [.medium, .large]
-    private static let noticeHeights: [SheetHeight] = [.medium]
-
     /// The sheet model for a machine and texts, with the ``error`` text already decided.
     static func makeSheetModel(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts,
                                error: String?) -> ChangeCredentialSheetModel {
         let content: SheetContent = machine.state == .unavailable
             ? .unavailable(title: texts.unavailableTitle, message: texts.unavailableMessage) : .form
-        let isForm = content == .form
         func field(_ field: ChangeCredentialMachine.Field, label: String) -> ChangeCredentialSheetModel.Field {
             let masked = machine.isMasked(field)
             return ChangeCredentialSheetModel.Field(label: label, isMasked: masked, maskingLabel: masked ? texts.showValue : texts.hideValue)
@@ -75,9 +71,9 @@ extension ChangeCredentialState {
         return ChangeCredentialSheetModel(
             title: texts.title, cancelLabel: texts.cancel,
             submitLabel: machine.isSubmitting ? texts.submitting : texts.submit,
-            acceptsInput: !machine.isSubmitting, showsSubmitButton: isForm,
+            acceptsInput: !machine.isSubmitting, showsSubmitButton: showsSubmitButton(for: content),
             isSubmitEnabled: isSubmitEnabled(machine),
-            sheetHeights: isForm ? formHeights : noticeHeights, content: content,
+            sheetHeights: sheetHeights(for: content), content: content,
             newValue: field(.newValue, label: texts.newValueLabel),
             confirmation: field(.confirmation, label: texts.confirmationLabel),
             entry: texts.entry,

@@ -15,38 +15,70 @@ import Combine
 /// - A caller whose task is cancelled gets ``TransportFailure/cancelled`` at once; the shared
 ///   fetch carries on for the others.
 ///
-/// `schema`, `isLoadingSchema` and `schemaError` are observable (Observation, and
-/// `ObservableObject` where Combine exists).
+/// `schema`, `isLoadingSchema`, `schemaError` and `userID` are observable: the class is
+/// `Observable` (Observation, conformance written by hand), and `ObservableObject` where Combine
+/// exists.
 @MainActor
-@Observable
-public final class ThunderIDState {
+public final class ThunderIDState: Observable {
     /// The client views post through (for example `ChangeCredential`'s update).
     public let client: ThunderIDClient
     /// Resolves i18n `displayName` templates for ``credentialPolicy(for:)``.
     package let displayNames: any DisplayNameResolving
 
     /// The cached schema, once a fetch succeeded for the current user.
-    package private(set) var schema: UserSchema?
+    package private(set) var schema: UserSchema? {
+        get { registrar.access(self, keyPath: \.schema); return _schema }
+        set {
+            guard newValue != _schema else { return }
+            registrar.withMutation(of: self, keyPath: \.schema) { _schema = newValue }
+        }
+    }
+    private var _schema: UserSchema? = nil
     /// Whether a schema fetch is in flight.
-    package private(set) var isLoadingSchema = false
+    package private(set) var isLoadingSchema: Bool {
+        get { registrar.access(self, keyPath: \.isLoadingSchema); return _isLoadingSchema }
+        set {
+            guard newValue != _isLoadingSchema else { return }
+            registrar.withMutation(of: self, keyPath: \.isLoadingSchema) { _isLoadingSchema = newValue }
+        }
+    }
+    private var _isLoadingSchema: Bool = false
     /// The last fetch's failure, until the next fetch starts or the user changes.
-    package private(set) var schemaError: ThunderIDError?
+    package private(set) var schemaError: ThunderIDError? {
+        get { registrar.access(self, keyPath: \.schemaError); return _schemaError }
+        set {
+            guard newValue != _schemaError else { return }
+            registrar.withMutation(of: self, keyPath: \.schemaError) { _schemaError = newValue }
+        }
+    }
+    private var _schemaError: ThunderIDError? = nil
     /// The user the schema belongs to, as last told by ``userChanged(to:)``.
-    package private(set) var userID: String?
+    package private(set) var userID: String? {
+        get { registrar.access(self, keyPath: \.userID); return _userID }
+        set {
+            guard newValue != _userID else { return }
+            registrar.withMutation(of: self, keyPath: \.userID) { _userID = newValue }
+        }
+    }
+    private var _userID: String? = nil
 
     /// The fetch in flight (internal so tests can await a superseded fetch's end).
-    @ObservationIgnored private(set) var fetchTask: Task<Void, Never>?
-    @ObservationIgnored private var fetchGeneration = 0
-    @ObservationIgnored private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
-    @ObservationIgnored private var nextWaiterID = 0
-    // Announces every observable change to Combine as well (see the type).
-    @ObservationIgnored private let _$observationRegistrar = AnnouncingObservationRegistrar()
+    private(set) var fetchTask: Task<Void, Never>?
+    private var fetchGeneration = 0
+    private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
+    private var nextWaiterID = 0
+    // Observation by hand, as Apple documents for `Observable` without the macro: each observed
+    // property reads through `access(_:keyPath:)` and writes through `withMutation(of:keyPath:_:)`,
+    // which also announces the change to Combine (see `AnnouncingObservationRegistrar`). An
+    // assignment of an equal value changes nothing and tells nobody (signing out twice announces
+    // nothing), as with `@Observable`.
+    private let registrar = AnnouncingObservationRegistrar()
 
     /// Shared state over `client`, for `userID` when the app knows it.
     package init(client: ThunderIDClient, userID: String? = nil,
                 displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
         self.client = client
-        self.userID = userID
+        self._userID = userID
         self.displayNames = displayNames
     }
 

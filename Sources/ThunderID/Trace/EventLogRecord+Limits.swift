@@ -9,14 +9,3 @@ extension EventLogRecord {
     /// that turns lengths into placeholder text (`--to-spec`) allocates a bounded amount.
     package static let maximumLoggedLength = CredentialInput.maximumLength + 1
 }
-
-extension EventLogRecord.Reader {
-    /// A value length: an integer from 0 to `EventLogRecord.maximumLoggedLength`.
-    func length(_ key: String) throws(EventLogDecodingError) -> Int {
-        let value = try int(key)
-        guard (0...EventLogRecord.maximumLoggedLength).contains(value) else {
-            throw failure(key, "expected a length from 0 to \(EventLogRecord.maximumLoggedLength), got \(value)")
-        }
-        return value
-    }
-}

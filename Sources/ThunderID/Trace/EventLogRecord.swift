@@ -4,7 +4,8 @@ import Foundation
 /// the session start or a note, stamped with time, instance and attribute.
 ///
 /// Records never hold a credential value: edits carry lengths and validity only.
-/// ``jsonLine()`` and `init(jsonLine:)` implement the JSON-lines format (version 1).
+/// ``jsonLine()`` writes the JSON-lines format (version 1); the spec runner (`ThunderIDSpec`)
+/// reads it back with `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
     package static let formatVersion = 1
@@ -130,28 +131,6 @@ public struct EventLogRecord: Sendable, Equatable {
         self.instance = instance
         self.attribute = attribute
         self.body = body
-    }
-}
-
-/// A line of the event log that cannot be read.
-package struct EventLogDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// 1-based line number, when reading several lines.
-    package var line: Int?
-    /// Where in the record: a key path such as `event.error.status`.
-    package var path: String
-    /// What is wrong.
-    package var reason: String
-
-    /// Creates an error.
-    package init(line: Int?, path: String, reason: String) {
-        self.line = line
-        self.path = path
-        self.reason = reason
-    }
-
-    package var description: String {
-        let place = line.map { "line \($0)" } ?? "record"
-        return path.isEmpty ? "\(place): \(reason)" : "\(place), \(path): \(reason)"
     }
 }
 

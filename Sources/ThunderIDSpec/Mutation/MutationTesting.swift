@@ -4,20 +4,67 @@ import ThunderID
 ///
 /// For each cell it derives mutants one change at a time: every other target state, dropping each
 /// effect kind the cell produces, adding each effect kind it does not. A mutant is killed when at
-/// least one transition row fails while it is in force. The rows are parsed once and run in
+/// least one transition row fails when run through it. The rows are parsed once and run in
 /// process, so a full run takes a fraction of a second.
-package enum MutationTesting {
-    typealias Machine = ChangeCredentialMachine
+///
+/// A mutant is a transition function of its own (``Mutant/transition``): the rows and the
+/// scenarios are run through it, so the machine in `ThunderID` has no hook for them.
+public enum MutationTesting {
+    package typealias Machine = ChangeCredentialMachine
+
+    /// One change to one cell of the table: the spec suite should notice it.
+    package struct Mutant: Sendable, Hashable, CustomStringConvertible {
+        package enum Change: Sendable, Hashable {
+            /// The cell leads to another state.
+            case retarget(Machine.State)
+            /// The cell loses every effect of this kind.
+            case drop(Machine.Effect.Kind)
+            /// The cell gains this effect at the end.
+            case add(Machine.Effect)
+        }
+
+        package var cell: Machine.Cell
+        package var change: Change
+
+        package init(cell: Machine.Cell, change: Change) {
+            self.cell = cell
+            self.change = change
+        }
+
+        package var description: String {
+            switch change {
+            case .retarget(let state): "\(cell): go to \(state.rawValue)"
+            case .drop(let kind): "\(cell): drop \(kind.rawValue)"
+            case .add(let effect): "\(cell): add \(effect)"
+            }
+        }
+
+        /// The machine's own ``ChangeCredentialMachine/handle(_:)``, changed in ``cell`` alone.
+        package var transition: Machine.TransitionFunction {
+            let mutant = self
+            return { machine, event in
+                let cell = Machine.Cell(state: machine.state, event: event.kind)
+                var effects = machine.handle(event)
+                guard cell == mutant.cell else { return effects }
+                switch mutant.change {
+                case .retarget(let target): machine.state = target
+                case .drop(let kind): effects.removeAll { $0.kind == kind }
+                case .add(let effect): effects.append(effect)
+                }
+                return effects
+            }
+        }
+    }
 
     /// Every mutant of the current machine's table, in cell order.
-    static func mutants() -> [Machine.Mutation] {
+    static func mutants() -> [Mutant] {
         var targets: [Machine.Cell: Set<Machine.State>] = [:]
         var kinds: [Machine.Cell: Set<Machine.Effect.Kind>] = [:]
         for transition in Machine.transitionTable {
             targets[transition.cell, default: []].insert(transition.to.state)
             kinds[transition.cell, default: []].formUnion(transition.effects.map(\.kind))
         }
-        var mutants: [Machine.Mutation] = []
+        var mutants: [Mutant] = []
         for cell in Machine.cells {
             let cellTargets = targets[cell] ?? []
             for state in Machine.State.allCases where cellTargets != [state] {
@@ -40,9 +87,8 @@ package enum MutationTesting {
         let all = mutants()
         var survivors: [String] = []
         for mutant in all {
-            let killed = Machine.Mutation.$active.withValue(mutant) {
-                rows.contains { $0.check() != nil }
-            }
+            let transition = mutant.transition
+            let killed = rows.contains { $0.check(using: transition) != nil }
             if !killed { survivors.append(mutant.description) }
         }
         return report(all, survivors: survivors)
@@ -63,18 +109,17 @@ package enum MutationTesting {
         }
         var survivors: [String] = []
         for mutant in all {
-            let killed = await Machine.Mutation.$active.withValue(mutant) {
-                for scenario in passing where await !executor.run(scenario).failures.isEmpty {
-                    return true
-                }
-                return false
+            var killed = false
+            for scenario in passing where await !executor.run(scenario, transition: mutant.transition).failures.isEmpty {
+                killed = true
+                break
             }
             if !killed { survivors.append(mutant.description) }
         }
         return report(all, survivors: survivors)
     }
 
-    static func report(_ all: [Machine.Mutation], survivors: [String]) -> MutationReport {
+    static func report(_ all: [Mutant], survivors: [String]) -> MutationReport {
         var kinds: [String: Int] = [:]
         for mutant in all {
             switch mutant.change {

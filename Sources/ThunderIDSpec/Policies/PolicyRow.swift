@@ -46,22 +46,21 @@ public struct PolicyRow: Sendable, Hashable {
         return names.contains("newvalue") && names.contains("regex")
     }
 
+    /// The rule id a `<rule id> rule` column names, or nil for any other column.
+    static func ruleID(ofColumn name: String) -> String? {
+        let words = name.split(separator: " ")
+        return words.count == 2 && words[1].lowercased() == "rule" ? String(words[0]) : nil
+    }
+
     /// Reads a policy table.
     static func parse(_ table: MarkdownTable, file: String) -> (rows: [PolicyRow], problems: [SpecProblem]) {
-        let names = table.header.map(\.squashed)
-        let headerLocation = SourceLocation(file: file, line: table.headerLine)
-        var problems: [SpecProblem] = []
-        for required in ["regex", "newvalue", "confirmation"] where !names.contains(required) {
-            problems.append(SpecProblem(headerLocation, "policy table without a '\(required)' column (columns: regex | flags | strict | new value | confirmation | <id> rule … | form)"))
-        }
-        var ruleColumns: [(index: Int, rule: String)] = []
-        for (index, name) in table.header.enumerated() {
-            let words = name.split(separator: " ")
-            if words.count == 2, words[1].lowercased() == "rule" {
-                ruleColumns.append((index, String(words[0])))
-            } else if !["regex", "flags", "strict", "newvalue", "confirmation", "form"].contains(name.squashed) {
-                problems.append(SpecProblem(headerLocation, "unknown column '\(name)' in a policy table (rule columns are named '<rule id> rule')"))
-            }
+        var problems = table.headerProblems(
+            kind: "policy", required: ["regex", "newvalue", "confirmation"],
+            known: ["regex", "flags", "strict", "newvalue", "confirmation", "form"],
+            columns: "regex | flags | strict | new value | confirmation | <id> rule … | form", file: file,
+            unknownHint: " (rule columns are named '<rule id> rule')", isExtra: { ruleID(ofColumn: $0) != nil })
+        let ruleColumns = table.header.enumerated().compactMap { index, name in
+            ruleID(ofColumn: name).map { (index: index, rule: $0) }
         }
         guard problems.isEmpty else { return ([], problems) }
         let columns = table.columnIndex

@@ -19,7 +19,9 @@ final class ScenarioExecutor {
         var notRun = 0
     }
 
-    func run(_ scenario: ScenarioSpec) async -> Outcome {
+    /// Runs `scenario` against a state whose machine moves with `transition` (the machine's own,
+    /// or a mutant's).
+    func run(_ scenario: ScenarioSpec, transition: @escaping Machine.TransitionFunction = Machine.handling) async -> Outcome {
         let fixture = scenario.fixture
         let policy: CredentialPolicy
         do {
@@ -53,7 +55,8 @@ final class ScenarioExecutor {
             updater: BudgetedCredentialUpdater(inner: updater, budget: budget),
             configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log], readsEnvironment: false),
             presentation: fixture.presentation,
-            onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 })
+            onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 },
+            transition: transition)
         let world = World(state: state, provider: provider, updater: updater, budget: budget, log: log,
                           callbacks: callbacks, holdsSchema: fixture.holdsSchema)
 

@@ -61,14 +61,9 @@ package struct ScenarioSpec: Sendable, Hashable {
     /// Reads a steps table.
     static func parseSteps(_ table: MarkdownTable, file: String) -> (steps: [Step], problems: [SpecProblem]) {
         let columns = table.columnIndex
-        let headerLocation = SourceLocation(file: file, line: table.headerLine)
-        var problems: [SpecProblem] = []
-        for required in ["action", "state", "effects"] where columns[required] == nil {
-            problems.append(SpecProblem(headerLocation, "steps table without a '\(required)' column (columns: step | action | state | effects | shows)"))
-        }
-        for name in table.header where !["step", "action", "state", "effects", "shows"].contains(name.squashed) {
-            problems.append(SpecProblem(headerLocation, "unknown column '\(name)' in a steps table"))
-        }
+        var problems = table.headerProblems(kind: "steps", required: ["action", "state", "effects"],
+                                            known: ["step", "action", "state", "effects", "shows"],
+                                            columns: "step | action | state | effects | shows", file: file)
         guard problems.isEmpty else { return ([], problems) }
         var steps: [Step] = []
         for row in table.rows {

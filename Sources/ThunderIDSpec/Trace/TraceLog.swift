@@ -20,7 +20,7 @@ public struct TraceLog: Sendable {
     public var path: String
     /// The records of each instance, in file order; instances in order of first appearance.
     public var instances: [(id: String, lines: [Line])]
-    /// The lines skipped because a write cut them short (``/ThunderID/EventLogRecord/isCutShort(_:)``):
+    /// The lines skipped because a write cut them short (``EventLogRecord/isCutShort(_:)``):
     /// what a process killed while writing, or a full disk, leaves.
     public var cutLines: [Int] = []
 

@@ -26,7 +26,7 @@ enum ReachableConfigurations {
         case nil: failure = nil
         }
         return ChangeCredentialMachine(state: machine.state, schema: schema, form: machine.form,
-                                       failure: failure, masked: machine.masked,
+                                       failure: failure, masking: machine.masking,
                                        presentation: machine.presentation, submitPending: machine.submitPending)
     }
 }

@@ -11,15 +11,9 @@ enum TransitionTableParser {
 
     static func parse(_ table: MarkdownTable, file: String) -> (rows: [TransitionRow], problems: [SpecProblem]) {
         let columns = table.columnIndex
-        var problems: [SpecProblem] = []
-        let headerLocation = SourceLocation(file: file, line: table.headerLine)
-        for required in ["state", "given", "event", "nextstate", "effects"] where columns[required] == nil {
-            problems.append(SpecProblem(headerLocation, "transition table without a '\(required)' column (columns: state | given | event | next state | effects | then)"))
-        }
-        let known: Set<String> = ["state", "given", "event", "nextstate", "effects", "then"]
-        for name in table.header where !known.contains(name.squashed) {
-            problems.append(SpecProblem(headerLocation, "unknown column '\(name)' in a transition table"))
-        }
+        var problems = table.headerProblems(kind: "transition", required: ["state", "given", "event", "nextstate", "effects"],
+                                            known: ["state", "given", "event", "nextstate", "effects", "then"],
+                                            columns: "state | given | event | next state | effects | then", file: file)
         guard problems.isEmpty else { return ([], problems) }
 
         var rows: [TransitionRow] = []

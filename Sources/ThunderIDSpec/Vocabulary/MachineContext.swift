@@ -76,10 +76,10 @@ public struct MachineContext: Sendable, Hashable {
     /// The machine in `state` with this context; `nil` when the schema is not said.
     public func machine(in state: ChangeCredentialMachine.State) -> ChangeCredentialMachine? {
         guard let schema else { return nil }
-        var masking = ChangeCredentialMachine.freshMasking
+        var masking = ChangeCredentialMachine.Masking()
         for (field, value) in masked { masking[field] = value }
         return ChangeCredentialMachine(state: state, schema: schema, form: form ?? .invalid,
-                                       failure: failure ?? nil, masked: masking,
+                                       failure: failure ?? nil, masking: masking,
                                        presentation: presentation ?? .sheet, submitPending: submitPending ?? false)
     }
 
@@ -96,7 +96,7 @@ public struct MachineContext: Sendable, Hashable {
             problems.append("\(Self.phrase(failure)) expected, got \(Self.phrase(machine.failure))")
         }
         for field in ChangeCredentialMachine.Field.allCases {
-            if let expected = masked[field], machine.masked[field] != expected {
+            if let expected = masked[field], machine.isMasked(field) != expected {
                 problems.append("\(Self.phrase(field)) \(expected ? "masked" : "unmasked") expected")
             }
         }
@@ -116,7 +116,7 @@ public struct MachineContext: Sendable, Hashable {
         if machine.submitPending { clauses.append("submit pending") }
         if machine.form == .valid { clauses.append("form valid") }
         if let failure = machine.failure { clauses.append(phrase(failure)) }
-        for field in ChangeCredentialMachine.Field.allCases where machine.masked[field] == false {
+        for field in ChangeCredentialMachine.Field.allCases where !machine.isMasked(field) {
             clauses.append("\(phrase(field)) unmasked")
         }
         return clauses.joined(separator: ", ")

@@ -104,7 +104,7 @@ struct PortableRunCacheTests {
         #expect(try guards("(?=.*(\\d))\\1") == [])
     }
 
-    @Test("Memo conditions are flattened: per point, the count register and minimum of each enclosing loop with a positive minimum")
+    @Test("Memo conditions are flattened: per point, a (kind, register, value) triple for each enclosing loop with a positive minimum")
     func memoConditions() throws {
         let program = PortableCompiler.compile(try ParsedPattern("^(?:(a+)+b)*$"), whole: false)
         let points = program.memoPoints.count
@@ -112,7 +112,7 @@ struct PortableRunCacheTests {
         for point in 0..<points {
             var expected: [Int] = []
             for loop in program.memoPoints[point].loops where program.loops[loop].min > 0 {
-                expected += [program.loops[loop].register, program.loops[loop].min]
+                expected += [0, program.loops[loop].register, program.loops[loop].min]
             }
             let range = program.memoConditions[point]..<program.memoConditions[point + 1]
             #expect(Array(program.memoConditions[range]) == expected, "point \(point)")

@@ -46,4 +46,26 @@ struct ObservationTests {
         await state.settle()
         #expect(!state.isPresented && state.phase == .succeeded)
     }
+
+    @Test("ThunderIDState: a change notifies its readers; assigning an equal value (a second sign-out) notifies nobody")
+    func sharedState() throws {
+        let config = try ThunderIDConfig(baseUrl: "https://id.example.com", accessToken: { "token" })
+        let state = ThunderIDState(client: ThunderIDClient(config: config, transport: InMemoryHTTPTransport(response: HTTPResponse(status: 500))),
+                                   userID: "alice")
+        func fires(_ change: () -> Void) -> Bool {
+            let flag = Flag()
+            withObservationTracking {
+                _ = (state.schema, state.isLoadingSchema, state.schemaError, state.userID)
+            } onChange: {
+                flag.fired = true
+            }
+            change()
+            return flag.fired
+        }
+        #expect(fires { state.userChanged(to: "bob") })
+        #expect(state.userID == "bob")
+        #expect(fires { state.signOut() })
+        #expect(!fires { state.signOut() }, "nothing changed")
+        #expect(!fires { state.userChanged(to: nil) }, "the same user")
+    }
 }

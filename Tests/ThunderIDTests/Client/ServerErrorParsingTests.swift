@@ -107,6 +107,9 @@ struct ServerErrorParsingTests {
         "Sun, 29 Nov 2026 12:60:00 GMT", "Sun, 29 Nov 2026 12:00:30 UTC", "Sun, 9 Nov 2026 12:00:30 GMT",
         "Sun, 29 Nov 99999 12:00:30 GMT", "Sun, 29 Nov -026 12:00:30 GMT", "Sunday, 29-Nov-2026 12:01:00 GMT",
         "Sun Nov 29 12:00:10", "Xyz, 29 Nov 2026 12:00:30 GMT", "Sun, 29 Nov 2026 12:00:30 GMT extra",
+        // What a lenient reading, or a DateFormatter without the shape check, would take:
+        "Sun, 29 Nov 2026 12:0:30 GMT", "Sun, 29 Nov 26 12:00:30 GMT", "Sun Nov 29 12:00:10 26", "Sun Nov 029 12:00:10 2026",
+        "Sunday, 6-Nov-94 08:49:37 GMT", "Sun, 29 Nov 2026 12:00:30 gmt", "Sun,  29 Nov 2026 12:00:30 GMT",
     ])
     func badHTTPDates(value: String) {
         let now = Date(timeIntervalSince1970: 1_795_953_600)

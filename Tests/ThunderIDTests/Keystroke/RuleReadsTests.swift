@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 import ThunderIDTesting
 

@@ -1,4 +1,5 @@
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 
 @Suite("Machine sequences")
@@ -10,7 +11,7 @@ struct MachineSequenceTests {
         #expect(machine.schema == .unrequested)
         #expect(machine.form == .invalid)
         #expect(machine.failure == nil)
-        #expect(machine.masked == [.newValue: true, .confirmation: true])
+        #expect(machine.masking == Machine.Masking(newValue: true, confirmation: true))
         #expect(!machine.isSheetPresented && !machine.canSubmit && !machine.isSubmitting && !machine.isSchemaLoading)
     }
 
@@ -23,7 +24,7 @@ struct MachineSequenceTests {
         store.send(.open, effects: [.presentSheet]) { $0.state = .editing }
         #expect(store.machine.isSheetPresented && !store.machine.canSubmit)
         store.send(.newValueEdited(form: .invalid), effects: [])
-        store.send(.toggleMasking(.newValue), effects: []) { $0.masked[.newValue] = false }
+        store.send(.toggleMasking(.newValue), effects: []) { $0.masking[.newValue] = false }
         store.send(.confirmationEdited(form: .valid), effects: []) { $0.form = .valid }
         #expect(store.machine.canSubmit)
         store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
@@ -38,7 +39,7 @@ struct MachineSequenceTests {
         store.ignore(.submissionSucceeded, because: "no submission is in flight")
         store.send(.open, effects: [.presentSheet]) {
             $0.state = .editing
-            $0.masked = Machine.freshMasking
+            $0.masking = Machine.Masking()
         }
     }
 
@@ -168,7 +169,7 @@ struct MachineSequenceTests {
         var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true), form: .invalid))
         store.send(.submit, effects: []) { $0.state = .invalid }
         #expect(!store.machine.canSubmit)
-        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = false }
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = false }
         store.send(.newValueEdited(form: .invalid), effects: []) { $0.state = .editing }
         store.send(.submit, effects: []) { $0.state = .invalid }
         store.send(.confirmationEdited(form: .valid), effects: []) {
@@ -219,7 +220,7 @@ struct MachineSequenceTests {
             $0.state = .closed
             $0.form = .invalid
             $0.failure = nil
-            $0.masked = Machine.freshMasking
+            $0.masking = Machine.Masking()
             $0.submitPending = false
         }
     }
@@ -234,7 +235,7 @@ struct MachineSequenceTests {
             $0.state = .editing
             $0.form = .invalid
             $0.failure = nil
-            $0.masked = Machine.freshMasking
+            $0.masking = Machine.Masking()
             $0.submitPending = false
         }
         #expect(store.machine.isFormOpen && !store.machine.isSheetPresented)
@@ -274,7 +275,7 @@ struct MachineSequenceTests {
         var machine = configuration
         let effects = machine.handle(.open).filter { $0 != .presentSheet }
         #expect(machine.isSheetPresented == (configuration.presentation == .sheet))
-        #expect(machine.form == .invalid && machine.failure == nil && machine.masked == Machine.freshMasking)
+        #expect(machine.form == .invalid && machine.failure == nil && machine.masking == Machine.Masking())
         switch configuration.schema {
         case .resolved(available: false):
             #expect(machine.state == .unavailable && effects == [])
@@ -288,9 +289,9 @@ struct MachineSequenceTests {
     @Test("Masking toggles per field and starts masked")
     func masking() {
         var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true)))
-        #expect(store.machine.masked == Machine.freshMasking)
-        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = false }
-        store.send(.toggleMasking(.confirmation), effects: []) { $0.masked[.confirmation] = true }
-        store.send(.toggleMasking(.newValue), effects: []) { $0.masked[.newValue] = false }
+        #expect(store.machine.masking == Machine.Masking())
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = false }
+        store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = true }
+        store.send(.toggleMasking(.newValue), effects: []) { $0.masking[.newValue] = false }
     }
 }

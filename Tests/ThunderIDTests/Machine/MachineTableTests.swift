@@ -1,4 +1,5 @@
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 
 @Suite("Machine table")
@@ -58,7 +59,7 @@ struct MachineTableTests {
             } else {
                 #expect(row.to.failure == row.from.failure, "\(row.cell)")
             }
-            #expect(row.to.masked == row.from.masked, "\(row.cell)")
+            #expect(row.to.masking == row.from.masking, "\(row.cell)")
         }
     }
 
@@ -137,24 +138,5 @@ struct MachineTableTests {
         #expect(Machine.Event.toggleMasking(.confirmation).description == "toggleMasking(confirmation)")
         #expect(Machine.Effect.trace("x").description == "trace(x)")
         #expect(Machine.Effect.postCredential.description == "postCredential")
-    }
-
-    @Test("A mutation in force changes only its own cell")
-    func mutationHook() {
-        let cell = Machine.Cell(state: .editing, event: .dismiss)
-        let mutation = Machine.Mutation(cell: cell, change: .drop(.clearValues))
-        var mutated = Machine(state: .editing, schema: .resolved(available: true))
-        var other = Machine(state: .invalid, schema: .resolved(available: true))
-        Machine.Mutation.$active.withValue(mutation) {
-            #expect(mutated.handle(.dismiss) == [.dismissSheet])
-            #expect(other.handle(.dismiss) == [.clearValues, .dismissSheet])
-        }
-        var retargeted = Machine(state: .editing, schema: .resolved(available: true))
-        Machine.Mutation.$active.withValue(Machine.Mutation(cell: cell, change: .retarget(.failed))) {
-            retargeted.handle(.dismiss)
-        }
-        #expect(retargeted.state == .failed)
-        var plain = Machine(state: .editing, schema: .resolved(available: true))
-        #expect(plain.handle(.dismiss) == [.clearValues, .dismissSheet])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 
 @Suite("Event log format")
@@ -62,7 +63,7 @@ struct EventLogFormatTests {
     @Test("Every kind of error survives a round trip inside events, effects and machine snapshots", arguments: errors)
     func roundTripErrors(error: ThunderIDError) throws {
         let machine = ChangeCredentialMachine(state: .failed, schema: .failed(error), form: .valid,
-                                              failure: .submission(error), masked: [.newValue: false, .confirmation: true])
+                                              failure: .submission(error), masking: .init(newValue: false, confirmation: true))
         for body: EventLogRecord.Body in [
             .event(.schemaFailed(error), input: nil), .event(.submissionFailed(error), input: nil),
             .effect(.notifyError(error)),

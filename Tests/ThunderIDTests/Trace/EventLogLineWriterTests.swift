@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 
 @Suite("The file log's line writer")
@@ -18,7 +19,7 @@ struct EventLogLineWriterTests {
         }
         for error in errors {
             let machine = ChangeCredentialMachine(state: .failed, schema: .failed(error), form: .valid,
-                                                  failure: .schema(error), masked: [.newValue: false, .confirmation: true],
+                                                  failure: .schema(error), masking: .init(newValue: false, confirmation: true),
                                                   presentation: .inline, submitPending: true)
             bodies.append(.transition(from: machine, event: .submissionFailed, to: machine, effects: [.notifyError(error)]))
             bodies.append(.event(.submissionFailed(error), input: nil))

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 
 /// The event log's timestamps read back to what was written, in every year the format can hold.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDSpec
 import Testing
 #if canImport(Glibc)
 import Glibc

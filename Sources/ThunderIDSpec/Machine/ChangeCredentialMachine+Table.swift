@@ -1,8 +1,8 @@
-import ECMARegex
+import ThunderID
 
-// The machine describing itself: its cells, its reachable configurations and its transition
-// table, derived by running the machine (no reflection), plus the package-internal mutation hook
-// the spec runner uses to derive mutants one cell at a time.
+// The machine's transition table as data, derived by running the machine (no reflection): the
+// spec runner's coverage matrix, its reachable-configuration check and its mutants are built from
+// it. It lives here, not in ThunderID: an app never enumerates the machine.
 
 extension ChangeCredentialMachine {
     /// A (state, event) pair: the unit of the transition table and of spec coverage.
@@ -94,71 +94,5 @@ extension ChangeCredentialMachine {
                 return Transition(from: from, event: event, to: to, effects: effects)
             }
         }
-    }
-
-    /// Builds a machine in a given configuration (for spec files that start mid-flow).
-    package init(state: State, schema: SchemaStatus, form: Validity = .invalid, failure: Failure? = nil,
-                masked: [Field: Bool] = ChangeCredentialMachine.freshMasking,
-                presentation: Presentation = .sheet, submitPending: Bool = false) {
-        self.state = state
-        self.schema = schema
-        self.form = form
-        self.failure = failure
-        self.masking = Masking(masked)
-        self.presentation = presentation
-        self.submitPending = submitPending
-    }
-}
-
-// MARK: - Mutation hook (package-internal, for the spec runner's --mutate)
-
-extension ChangeCredentialMachine {
-    /// One change to one cell of the table: the spec suite should notice it.
-    package struct Mutation: Sendable, Hashable, CustomStringConvertible {
-        package enum Change: Sendable, Hashable {
-            /// The cell leads to another state.
-            case retarget(State)
-            /// The cell loses every effect of this kind.
-            case drop(Effect.Kind)
-            /// The cell gains this effect at the end.
-            case add(Effect)
-        }
-
-        package var cell: Cell
-        package var change: Change
-
-        package init(cell: Cell, change: Change) {
-            self.cell = cell
-            self.change = change
-            // From now on `handle` looks for an active mutation (until then none can be bound).
-            Mutation.exists.store(1)
-        }
-
-        /// Whether any mutation was ever made in this process: only then can one be active, so
-        /// an app's machine never pays for the task-local lookup.
-        static let exists = AtomicWord(0)
-
-        package var description: String {
-            switch change {
-            case .retarget(let state): "\(cell): go to \(state.rawValue)"
-            case .drop(let kind): "\(cell): drop \(kind.rawValue)"
-            case .add(let effect): "\(cell): add \(effect)"
-            }
-        }
-
-        func apply(to state: inout State, effects: inout [Effect]) {
-            switch change {
-            case .retarget(let target): state = target
-            case .drop(let kind): effects.removeAll { $0.kind == kind }
-            case .add(let effect): effects.append(effect)
-            }
-        }
-
-        /// The mutation in force for the current task, if any.
-        @TaskLocal package static var active: Mutation?
-    }
-
-    static func activeMutation() -> Mutation? {
-        Mutation.exists.load() != 0 ? Mutation.active : nil
     }
 }
