@@ -13,6 +13,10 @@ pending-limits.txt, all others to pending-es2025.txt. Prints the counts per list
 import collections
 import os
 import sys
+# --help / -h: the docstring, without doing anything (issue #18).
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__.strip())
+    sys.exit(0)
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'Specs', 'regex')
 
