@@ -81,11 +81,14 @@ let package = Package(
         .executableTarget(
             name: "regex-bench",
             dependencies: [
-                "ECMARegex", "ECMARegexConformance",
+                "ECMARegex", "ECMARegexConformance", "CHeapStatistics",
             ] + pcre2Dependencies,
             path: "Tools/regex-bench",
+            exclude: ["CHeapStatistics"],
             swiftSettings: pcre2Settings
         ),
+        // The live heap for `regex-bench --memory` (glibc's mallinfo2; elsewhere -1).
+        .target(name: "CHeapStatistics", path: "Tools/regex-bench/CHeapStatistics"),
         // Counts heap allocations for keystroke-bench (glibc without sanitizers; elsewhere it reports n/a).
         .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
         .executableTarget(

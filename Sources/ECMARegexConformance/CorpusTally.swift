@@ -31,9 +31,27 @@ public struct CorpusTally: Sendable {
     public var knownTotal = 0
     /// Tagged cases on which the engine agrees with node all the same.
     public var knownAgreed = 0
+    /// Cases of a pending list (``PendingList``) that fail as listed, by family; not disagreements.
+    public var pendingFailures: [String: Int] = [:]
+    /// Keys of pending cases that no longer fail: remove them from their list.
+    public var pendingNowPassing: [String] = []
+    /// Keys of the cases that fail, with their families (what a pending list would hold for this build).
+    public var failureKeys: [String: String] = [:]
+    /// Per pattern key (``CorpusCase/pendingPatternKey``): how many cases ran and how many failed.
+    public var patternCounts: [String: (cases: Int, failed: Int)] = [:]
+    /// The pattern key of each failing case outside `limits`, by case key.
+    public var failurePatternKeys: [String: String] = [:]
+    /// The keys expected to fail in this run (from the pending lists), with their families.
+    public var expectedFailures: [String: String] = [:]
 
     /// Creates an empty tally.
     public init(name: String) { self.name = name }
+
+    /// Creates an empty tally that expects the given pending cases (keys to families) to fail.
+    public init(name: String, expectedFailures: [String: String]) {
+        self.name = name
+        self.expectedFailures = expectedFailures
+    }
 
     /// Cases whose verdict differs from node's.
     public var disagreed: Int { disagreements.count }
@@ -42,14 +60,46 @@ public struct CorpusTally: Sendable {
     public var unsupportedShare: Double { total == 0 ? 0 : Double(unsupported) / Double(total) }
 
     /// Judges and records one case.
+    ///
+    /// Where a refusal counts as a failure (``CorpusCase/refusalIsFailure``), a `limit` or `unsupported`
+    /// answer is a disagreement. A case of ``expectedFailures`` that fails is counted in
+    /// ``pendingFailures`` instead; one that no longer fails is listed in ``pendingNowPassing``.
     public mutating func record(_ corpusCase: CorpusCase, answer: EngineAnswer) {
-        let verdict = CaseVerdict.judge(expect: corpusCase.expect, answer: answer)
+        var verdict = CaseVerdict.judge(expect: corpusCase.expect, answer: answer)
         if corpusCase.known != nil {
             knownTotal += 1
             if verdict == .agree { knownAgreed += 1 }
             return
         }
+        if corpusCase.refusalIsFailure {
+            switch verdict {
+            case .limit(let reason), .unsupported(let reason):
+                let time = corpusCase.nodeMs.map { " in \($0) ms" } ?? ""
+                verdict = .disagree("engine refuses (\(reason)) where node answers\(time)")
+            case .agree, .disagree: break
+            }
+        }
         total += 1
+        let failed: Bool
+        if case .disagree = verdict { failed = true } else { failed = false }
+        if failed { failureKeys[corpusCase.pendingKey] = corpusCase.pendingFamily }
+        var patternKey: String?
+        if corpusCase.category != "limits" {
+            let key = corpusCase.pendingPatternKey
+            patternKey = key
+            if failed { failurePatternKeys[corpusCase.pendingKey] = key }
+            let counts = patternCounts[key] ?? (0, 0)
+            patternCounts[key] = (counts.cases + 1, counts.failed + (failed ? 1 : 0))
+        }
+        if !expectedFailures.isEmpty,
+            let family = expectedFailures[corpusCase.pendingKey] ?? patternKey.flatMap({ expectedFailures[$0 + " *"] })
+        {
+            if case .disagree = verdict {
+                pendingFailures[family, default: 0] += 1
+                return
+            }
+            pendingNowPassing.append(corpusCase.pendingKey + (expectedFailures[corpusCase.pendingKey] == nil ? " (listed as its pattern's \" *\")" : ""))
+        }
         switch verdict {
         case .agree:
             agreed += 1
@@ -81,7 +131,29 @@ public struct CorpusTally: Sendable {
         refusalReasons.merge(other.refusalReasons, uniquingKeysWith: +)
         knownTotal += other.knownTotal
         knownAgreed += other.knownAgreed
+        pendingFailures.merge(other.pendingFailures, uniquingKeysWith: +)
+        pendingNowPassing += other.pendingNowPassing
+        failureKeys.merge(other.failureKeys) { first, _ in first }
+        patternCounts.merge(other.patternCounts) { ($0.cases + $1.cases, $0.failed + $1.failed) }
+        failurePatternKeys.merge(other.failurePatternKeys) { first, _ in first }
     }
+
+    /// What a pending list holds for this tally's failures: the pattern key followed by ` *` where
+    /// every case of a pattern, flags and mode fails, else each failing case's key; with families.
+    public var pendingLines: [String: String] {
+        var lines: [String: String] = [:]
+        for (key, family) in failureKeys {
+            if let patternKey = failurePatternKeys[key], let counts = patternCounts[patternKey], counts.cases == counts.failed {
+                lines[patternKey + " *"] = family
+            } else {
+                lines[key] = family
+            }
+        }
+        return lines
+    }
+
+    /// Cases that fail as their pending list says.
+    public var pendingFailed: Int { pendingFailures.values.reduce(0, +) }
 
     /// The engine's message with group numbers, offsets and long quoted fragments blanked, so that one
     /// construct is one group. Versions ("PCRE2 10.42"), names with digits and short quotes (flags) stay.
@@ -111,6 +183,13 @@ public struct CorpusTally: Sendable {
             + (knownTotal > 0 ? "; \(knownTotal) known-skew cases run separately (\(knownAgreed) agree anyway)" : ""))
         for (reason, count) in refusalReasons.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             lines.append("    \(count) × \(reason)")
+        }
+        if !pendingFailures.isEmpty {
+            lines.append("    pending (expected failures, Specs/regex/pending-*.txt): \(pendingFailed): "
+                + pendingFailures.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
+        for key in pendingNowPassing.prefix(maxDisagreements) {
+            lines.append("    PASSES NOW, remove from its pending list: \(key)")
         }
         for disagreement in disagreements.prefix(maxDisagreements) {
             let c = disagreement.corpusCase

@@ -2,12 +2,21 @@
 /// backends. Patterns come from a small grammar that favours the constructs where the dialects differ
 /// (case folding, astral characters, line terminators, lookarounds, back-references, quantified groups);
 /// subjects come from the same small alphabet, so matches are frequent.
+///
+/// With `es2025`, it also writes ES2025's syntax (issue #20): pattern modifiers (`(?i:…)`, `(?-i:…)`,
+/// `(?ims-…:…)`, now and then an invalid one such as `(?ii:…)` or `(?-:…)`), duplicate named groups in
+/// different alternatives with `\k<name>` across them (now and then twice in one alternative, an early
+/// error), and under `v` set operations with `\q{…}` and properties, which matter most with `i`.
 package struct DifferentialGenerator {
     private var state: UInt64
+    private let es2025: Bool
+    private var flags = ""
+    private var duplicateNames = 0
 
-    /// A generator whose output depends only on `seed`.
-    package init(seed: UInt64) {
+    /// A generator whose output depends only on `seed` (and `es2025`: whether it writes ES2025 syntax).
+    package init(seed: UInt64, es2025: Bool = false) {
         state = seed &+ 0x9E37_79B9_7F4A_7C15
+        self.es2025 = es2025
     }
 
     /// splitmix64.
@@ -40,8 +49,74 @@ package struct DifferentialGenerator {
     /// One pattern with its flags.
     package mutating func pattern() -> (pattern: String, flags: String) {
         var groups = 0
+        if es2025 {
+            // The flags first, so that v-only syntax is written only under v.
+            flags = pick(Self.flagSets)
+            duplicateNames = 0
+            let text = disjunction(depth: 0, groups: &groups)
+            return (text, flags)
+        }
         let text = disjunction(depth: 0, groups: &groups)
         return (text, pick(Self.flagSets))
+    }
+
+    private static let modifierLetters: [Character] = ["i", "m", "s"]
+
+    /// `(?add-remove:` with letters from i, m, s; about one in eight is an early error (a letter twice,
+    /// on both sides, or both sides empty).
+    private mutating func modifierPrefix() -> String {
+        switch below(16) {
+        case 0: return pick(["(?ii:", "(?i-i:", "(?-:", "(?m-m:", "(?-ss:", "(?I:"])
+        case 1, 2, 3, 4, 5: return "(?i:"
+        case 6, 7, 8: return "(?-i:"
+        default:
+            var add = "", remove = ""
+            for letter in Self.modifierLetters {
+                switch below(3) {
+                case 0: add.append(letter)
+                case 1: remove.append(letter)
+                default: break
+                }
+            }
+            if add.isEmpty && remove.isEmpty { add = "i" }
+            return remove.isEmpty ? "(?\(add):" : "(?\(add)-\(remove):"
+        }
+    }
+
+    /// Two or three alternatives that each define the group `name`, followed (mostly) by `\k<name>`;
+    /// now and then the name twice in one alternative (an early error).
+    private mutating func duplicateNamedGroups(depth: Int, groups: inout Int) -> String {
+        duplicateNames += 1
+        let name = "d\(duplicateNames)"
+        var alternatives: [String] = []
+        for _ in 0..<(2 + below(2)) {
+            groups += 1
+            let body = alternative(depth: depth + 1, groups: &groups)
+            alternatives.append(below(3) == 0 ? pick(Self.literals) + "(?<\(name)>\(body))" : "(?<\(name)>\(body))")
+        }
+        if below(12) == 0 {
+            groups += 1
+            alternatives[0] += "(?<\(name)>\(pick(Self.literals)))"
+        }
+        let reference = below(4) == 0 ? "" : "\\k<\(name)>"
+        return below(5) == 0 ? reference + "(?:" + alternatives.joined(separator: "|") + ")"
+            : "(?:" + alternatives.joined(separator: "|") + ")" + reference
+    }
+
+    /// A `v`-mode class with a set operation, `\q{…}` strings or a property, the cases ES2025 fixed under `i`.
+    private mutating func setOperationClass() -> String {
+        let operands = [
+            "\\p{Lu}", "\\p{Ll}", "\\p{L}", "\\P{Lu}", "\\p{ASCII}", "\\w", "\\q{b}", "\\q{B}", "\\q{k|ss}", "\\q{ab|c}", "[a-z]", "[A-Z]",
+            "[k]", "[\u{212A}]", "[\u{17F}s]", "B", "b", "K", "\u{DF}",
+        ]
+        let left = pick(operands), right = pick(operands)
+        let body: String
+        switch below(4) {
+        case 0: body = left + "&&" + right
+        case 1, 2: body = left + "--" + right
+        default: body = left + right
+        }
+        return "[" + (below(4) == 0 ? "^" : "") + body + "]"
     }
 
     /// One subject.
@@ -86,6 +161,15 @@ package struct DifferentialGenerator {
     }
 
     private mutating func atom(depth: Int, groups: inout Int) -> String {
+        // About one atom in eight is ES2025 syntax, so most patterns still compare the classic constructs.
+        if es2025 && depth < 3 {
+            switch below(24) {
+            case 0: return modifierPrefix() + disjunction(depth: depth + 1, groups: &groups) + ")"
+            case 1: return duplicateNamedGroups(depth: depth, groups: &groups)
+            case 2 where flags.contains("v"): return setOperationClass()
+            default: break
+            }
+        }
         switch below(12) {
         case 0, 1, 2, 3: return pick(Self.literals)
         case 4: return pick(["\\d", "\\w", "\\s", "\\W", "\\D", "\\S", "."])

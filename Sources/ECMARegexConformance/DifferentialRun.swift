@@ -34,12 +34,46 @@ package struct DifferentialRun {
     package private(set) var limits = 0
     /// The disagreements, in generation order.
     package private(set) var disagreements: [Disagreement] = []
+    /// Every case with both backends' answers, when the run keeps them (for a comparison with node).
+    package private(set) var records: [Record] = []
+
+    /// One backend's answer to a case.
+    package enum Answer: Sendable, Equatable, CustomStringConvertible {
+        /// `test`'s verdict.
+        case match(Bool)
+        /// A `syntax` error.
+        case syntax
+        /// `unsupported` (PCRE2 cannot match the pattern exactly) or a `limit`: no verdict.
+        case noAnswer
+
+        package var description: String {
+            switch self {
+            case .match(let value): "\(value)"
+            case .syntax: "syntax"
+            case .noAnswer: "no answer"
+            }
+        }
+    }
+
+    /// A generated case and both backends' answers (`pcre2` is nil in a build without PCRE2).
+    package struct Record: Sendable {
+        package var pattern: String
+        package var flags: String
+        package var subject: String
+        package var pcre2: Answer?
+        package var portable: Answer
+    }
 
     package init() {}
 
-    /// Generates `count` cases from `seed`, `subjectsPerPattern` subjects per pattern.
-    package mutating func run(seed: UInt64, count: Int, subjectsPerPattern: Int = 8) {
-        var generator = DifferentialGenerator(seed: seed)
+    /// Whether this build carries the PCRE2 backend.
+    package static let hasPCRE2 = (try? ECMARegex("a", forcing: .pcre2)) != nil
+
+    /// Generates `count` cases from `seed`, `subjectsPerPattern` subjects per pattern; with `es2025` the
+    /// generator also writes ES2025 syntax (``DifferentialGenerator``), and with `keepRecords` every case
+    /// is kept in ``records``.
+    package mutating func run(seed: UInt64, count: Int, subjectsPerPattern: Int = 8, es2025: Bool = false, keepRecords: Bool = false) {
+        var generator = DifferentialGenerator(seed: seed, es2025: es2025)
         while cases < count {
             let (pattern, flags) = generator.pattern()
             let subjects = (0..<subjectsPerPattern).map { _ in generator.subject() }
@@ -49,6 +83,12 @@ package struct DifferentialRun {
             } catch {
                 cases += subjects.count
                 if error.kind == .syntax { syntaxErrors += subjects.count } else { pcre2Refused += subjects.count }
+                if keepRecords {
+                    let answer: Answer = error.kind == .syntax ? .syntax : .noAnswer
+                    for subject in subjects {
+                        records.append(Record(pattern: pattern, flags: flags, subject: subject, pcre2: answer, portable: answer))
+                    }
+                }
                 continue
             }
             let pcre2: ECMARegex
@@ -58,11 +98,24 @@ package struct DifferentialRun {
                 cases += subjects.count
                 pcre2Refused += subjects.count
                 refusalReasons[String(error.message.map { $0.isNumber ? "N" : $0 }), default: 0] += 1
+                if keepRecords {
+                    let pcre2Answer: Answer? = Self.hasPCRE2 ? (error.kind == .syntax ? .syntax : .noAnswer) : nil
+                    for subject in subjects {
+                        let right = try? portable.test(subject)
+                        records.append(Record(pattern: pattern, flags: flags, subject: subject, pcre2: pcre2Answer,
+                                              portable: right.map(Answer.match) ?? .noAnswer))
+                    }
+                }
                 continue
             }
             for subject in subjects {
                 cases += 1
-                guard let left = try? pcre2.test(subject), let right = try? portable.test(subject) else {
+                let left = try? pcre2.test(subject), right = try? portable.test(subject)
+                if keepRecords {
+                    records.append(Record(pattern: pattern, flags: flags, subject: subject, pcre2: left.map(Answer.match) ?? .noAnswer,
+                                          portable: right.map(Answer.match) ?? .noAnswer))
+                }
+                guard let left, let right else {
                     limits += 1
                     continue
                 }
@@ -83,6 +136,7 @@ package struct DifferentialRun {
         limits += other.limits
         disagreements += other.disagreements
         refusalReasons.merge(other.refusalReasons, uniquingKeysWith: +)
+        records += other.records
     }
 
     /// One line with every count.

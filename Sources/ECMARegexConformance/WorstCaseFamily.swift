@@ -246,3 +246,32 @@ public struct WorstCaseFamily: Sendable {
         return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
     }
 }
+
+extension WorstCaseFamily.Case {
+    /// The case's key in a pending list (`Specs/regex/pending-limits.txt`).
+    public var pendingKey: String { "worst-case/\(label) \(count)" }
+}
+
+extension WorstCaseFamily {
+    /// The cases whose answer the case does not accept (``Case/accepts(_:)``), as pending-list keys to
+    /// families: on the selected backend, or on `backend` when given.
+    package func failures(forcing backend: ECMARegex.Backend?) -> [String: String] {
+        var out: [String: String] = [:]
+        for testCase in cases {
+            let answer: EngineAnswer
+            do throws(ECMARegexError) {
+                let regex =
+                    if let backend {
+                        try ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode, forcing: backend)
+                    } else {
+                        try ECMARegex(testCase.fullPattern, flags: testCase.flags, mode: testCase.matchMode)
+                    }
+                answer = .match(try regex.test(testCase.input))
+            } catch {
+                answer = .error(error)
+            }
+            if !testCase.accepts(answer) { out[testCase.pendingKey] = testCase.family }
+        }
+        return out
+    }
+}

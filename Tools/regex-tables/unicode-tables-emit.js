@@ -6,6 +6,18 @@
 // case measurement (pcre2-case-probe.py) it also writes PCRE2CaseDifferences.swift.
 // Compact encoding (decoded lazily by UnicodeTables.swift): numbers are base-32 digit strings, most
 // significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL.
+// --help / -h: the header comment above, without doing anything (issue #18).
+if (process.argv.slice(2).some((a) => a === '-h' || a === '--help')) {
+  const lines = require('fs').readFileSync(__filename, 'utf8').split('\n');
+  const head = [];
+  for (const line of lines.slice(lines[0].startsWith('#!') ? 1 : 0)) {
+    if (line.startsWith('//')) head.push(line.replace(/^\/\/ ?/, ''));
+    else if (line.trim() === "'use strict';" && head.length === 0) continue;
+    else break;
+  }
+  console.log(head.join('\n'));
+  process.exit(0);
+}
 
 const fs = require('fs');
 const path = require('path');
@@ -176,25 +188,39 @@ ${stringLines.join('\n')}
 fs.writeFileSync(path.join(root, 'Sources/ECMARegex/Unicode/UnicodeTableData.swift'), dataSwift);
 
 // PropertyNameTable.swift: the names node accepts (from property-names.json, each checked by the probe).
-const dictionary = (table) => Object.entries(table).map(([k, v]) => `        "${k}": "${v}",`).join('\n');
+// One string per table, one line per canonical name: "canonical key key …" (every key that selects it,
+// the canonical name itself included when it is a key). A string literal is stored as its bytes; a
+// dictionary literal of Strings compiled into an array of String values plus code and a relocation per
+// string in every app (issue #18).
+const nameLines = (table) => {
+  const groups = new Map();
+  for (const [key, value] of Object.entries(table)) {
+    if (/\s/.test(key) || /\s/.test(value)) throw new Error(`property name with white space: ${key}`);
+    if (!groups.has(value)) groups.set(value, []);
+    groups.get(value).push(key);
+  }
+  return [...groups].map(([value, keys]) => [value, ...keys].join(' ')).join('\n');
+};
 const namesSwift = `${header('Names from Tools/regex-tables/property-names.json; the probe checked that node accepts each and that every alias selects its canonical set.')}
 /// The exact (case-sensitive) property names ECMAScript accepts, mapped to the canonical names that
-/// \`UnicodeProperty\` carries and \`UnicodeTables\` knows.
+/// \`UnicodeProperty\` carries and \`UnicodeTables\` knows. Each table is stored as text, one line per
+/// canonical name followed by every name that selects it, and decoded on first use
+/// (\`PropertyNameTable.decode(_:)\`).
 enum PropertyNameTable {
     /// General_Category values and aliases (for \`\\p{X}\`, \`gc=X\`, \`General_Category=X\`) to the short name.
-    static let generalCategories: [String: String] = [
-${dictionary(names.generalCategories)}
-    ]
+    static let generalCategories = decode("""
+${nameLines(names.generalCategories)}
+""")
 
     /// Script values and aliases (for \`sc=\`, \`Script=\`, \`scx=\`, \`Script_Extensions=\`) to the long name.
-    static let scripts: [String: String] = [
-${dictionary(names.scripts)}
-    ]
+    static let scripts = decode("""
+${nameLines(names.scripts)}
+""")
 
     /// Binary properties and aliases to their long name.
-    static let binaryProperties: [String: String] = [
-${dictionary(names.binaryProperties)}
-    ]
+    static let binaryProperties = decode("""
+${nameLines(names.binaryProperties)}
+""")
 
     /// Properties of strings (valid only with the \`v\` flag, never negated).
     static let propertiesOfStrings: Set<String> = [

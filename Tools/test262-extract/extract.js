@@ -1,12 +1,24 @@
 #!/usr/bin/env node
 'use strict';
 // Derives Specs/regex/test262/*.jsonl from a test262 checkout by running the in-scope tests in
-// node 20 and recording what node's RegExp does. See README.md for the method and the line format.
+// node (24, the oracle) and recording what node's RegExp does. See README.md for the method and the line format.
 //
 //   node Tools/test262-extract/extract.js TEST262_DIR [OUT_DIR]
 //
 // TEST262_DIR holds test262's `test/` tree and LICENSE (e.g. made with `git archive`).
 // OUT_DIR defaults to Specs/regex/test262 in this repository.
+// --help / -h: the header comment above, without doing anything (issue #18).
+if (process.argv.slice(2).some((a) => a === '-h' || a === '--help')) {
+  const lines = require('fs').readFileSync(__filename, 'utf8').split('\n');
+  const head = [];
+  for (const line of lines.slice(lines[0].startsWith('#!') ? 1 : 0)) {
+    if (line.startsWith('//')) head.push(line.replace(/^\/\/ ?/, ''));
+    else if (line.trim() === "'use strict';" && head.length === 0) continue;
+    else break;
+  }
+  console.log(head.join('\n'));
+  process.exit(0);
+}
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -130,7 +142,7 @@ for (const file of files) {
     try { new vm.Script(source); } catch (e) { nodeRejects = e instanceof SyntaxError || (e && e.name === 'SyntaxError'); }
     nodeOutcomes.push({ test, category, baseline: nodeRejects ? 'pass' : 'fail: node parses the file', instrumented: 'n/a' });
     const literal = scanLiteral(source);
-    if (!nodeRejects) { tally.count(category, 'syntax', 'dropped: node 20 parses the file (fails there too)'); continue; }
+    if (!nodeRejects) { tally.count(category, 'syntax', 'dropped: node parses the file (fails there too)'); continue; }
     if (literal.error) { tally.count(category, 'syntax', 'dropped: ' + literal.error); continue; }
     if (hasLoneSurrogate(literal.pattern)) { tally.count(category, 'syntax', 'dropped: lone surrogate in pattern'); continue; }
     if (!nodeThrowsSyntax(literal.pattern, literal.flags)) {
@@ -156,7 +168,7 @@ for (const file of files) {
   if (!parses) {
     // Node 20 cannot parse the file (it uses a regex feature V8 11.3 lacks): nothing runs, but each
     // literal of the file is still a fact about node: it throws SyntaxError, or it compiles.
-    nodeOutcomes.push({ test, category, baseline: 'fail: node 20 cannot parse the file', instrumented: 'n/a' });
+    nodeOutcomes.push({ test, category, baseline: 'fail: node cannot parse the file', instrumented: 'n/a' });
     for (const literal of scanAllLiterals(source)) {
       if (hasLoneSurrogate(literal.pattern)) { tally.count(category, 'literal', 'dropped: lone surrogate in pattern'); continue; }
       if (nodeThrowsSyntax(literal.pattern, literal.flags)) {

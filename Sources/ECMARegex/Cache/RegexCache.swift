@@ -1,7 +1,10 @@
 
 /// The process-wide bounded cache behind ``ECMARegex/cached(_:flags:mode:)``.
 ///
-/// Keyed by pattern, flags and mode; when full, the oldest entry is evicted first.
+/// Keyed by pattern, flags and mode. Bounded by bytes and by entries: the regexes it holds account for at
+/// most ``maximumBytes`` (each by ``RegexEngine/estimatedBytes``, taken when it enters; the shared Unicode
+/// tables are counted nowhere) and number at most ``capacity``. Past either bound the least recently used
+/// entries are evicted; a regex larger than the whole byte bound is returned without being kept.
 final class RegexCache: Sendable {
     struct Key: Hashable, Sendable {
         var pattern: String
@@ -58,43 +61,100 @@ final class RegexCache: Sendable {
         }
     }
 
-    private struct Storage {
-        var entries: [Key: ECMARegex] = [:]
-        var order: [Key] = []
-        var head = 0
+    private struct Entry {
+        var regex: ECMARegex
+        var bytes: Int
+        /// When the entry was last used; the queue's element for that use carries the same stamp.
+        var stamp: UInt64
     }
 
-    /// The shared instance.
-    static let shared = RegexCache(capacity: 512)
+    private struct Storage {
+        var entries: [Key: Entry] = [:]
+        /// Uses in order, oldest first from `head`: an element is current when its stamp is its entry's.
+        var queue: [(key: Key, stamp: UInt64)] = []
+        var head = 0
+        var clock: UInt64 = 0
+        var bytes = 0
 
+        /// Marks `key`'s entry as used now.
+        mutating func touch(_ key: Key) {
+            clock += 1
+            entries[key]?.stamp = clock
+            queue.append((key, clock))
+            if queue.count - head > 2 * entries.count + 64 { compact() }
+        }
+
+        /// Drops the queue's stale elements.
+        mutating func compact() {
+            queue = queue[head...].filter { entries[$0.key]?.stamp == $0.stamp }
+            head = 0
+        }
+
+        /// Evicts the least recently used entry.
+        mutating func evictOldest() {
+            while head < queue.count {
+                let (key, stamp) = queue[head]
+                head += 1
+                if let entry = entries[key], entry.stamp == stamp {
+                    entries[key] = nil
+                    bytes -= entry.bytes
+                    break
+                }
+            }
+            if head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+        }
+    }
+
+    /// The shared instance: 16 MiB and 512 entries.
+    static let shared = RegexCache(capacity: 512, maximumBytes: 16 << 20)
+
+    /// The most entries kept.
     let capacity: Int
+    /// The most bytes the kept regexes account for.
+    let maximumBytes: Int
     private let storage = Locked(Storage())
 
-    init(capacity: Int) {
+    init(capacity: Int, maximumBytes: Int = Int.max) {
         self.capacity = max(1, capacity)
+        self.maximumBytes = max(0, maximumBytes)
     }
 
     /// The cached regex for `key`, compiling and inserting it on a miss. Errors are not cached.
     func regex(for key: Key) throws(ECMARegexError) -> ECMARegex {
-        if let hit = storage.withLock({ $0.entries[key] }) { return hit }
+        let hit = storage.withLock { storage -> ECMARegex? in
+            guard let regex = storage.entries[key]?.regex else { return nil }
+            storage.touch(key)
+            return regex
+        }
+        if let hit { return hit }
         let compiled = try ECMARegex(key.pattern, flags: key.flags, mode: key.mode)
+        let bytes = compiled.compiled.estimatedBytes
         return storage.withLock { storage in
-            if let existing = storage.entries[key] { return existing }
-            if storage.entries.count >= capacity {
-                // Evict in insertion order; `order` is compacted once half of it is stale.
-                let evicted = storage.order[storage.head]
-                storage.head += 1
-                storage.entries[evicted] = nil
-                if storage.head * 2 >= storage.order.count {
-                    storage.order.removeFirst(storage.head)
-                    storage.head = 0
-                }
+            if let existing = storage.entries[key]?.regex {
+                storage.touch(key)
+                return existing
             }
-            storage.entries[key] = compiled
-            storage.order.append(key)
+            guard bytes <= maximumBytes else { return compiled }
+            while !storage.entries.isEmpty
+                && (storage.entries.count >= capacity || storage.bytes + bytes > maximumBytes)
+            {
+                storage.evictOldest()
+            }
+            storage.entries[key] = Entry(regex: compiled, bytes: bytes, stamp: 0)
+            storage.bytes += bytes
+            storage.touch(key)
             return compiled
         }
     }
+
+    /// The bytes the kept regexes account for.
+    var accountedBytes: Int { storage.withLock { $0.bytes } }
+
+    /// Whether `key` is kept (without marking it used).
+    func contains(_ key: Key) -> Bool { storage.withLock { $0.entries[key] != nil } }
 
     /// Number of cached patterns.
     var count: Int { storage.withLock { $0.entries.count } }

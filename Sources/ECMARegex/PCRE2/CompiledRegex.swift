@@ -237,6 +237,20 @@ final class CompiledRegex: Sendable {
     /// The 16-bit program of ``Strategy/basicPlaneFirst`` and ``Strategy/planeBlind``, emitted and
     /// compiled on the first subject that needs it (most regexes never see one, so creating a regex emits
     /// and compiles one program).
+    /// Bytes of PCRE2 code this regex holds or may hold (for ``RegexCache``'s byte bound): the primary
+    /// program's ``PCRE2Program/estimatedBytes``, and for strategies that compile a 16-bit program on
+    /// demand, that program's (or, before it exists, the primary's figure again).
+    var estimatedBytes: Int {
+        let primary = program.estimatedBytes
+        switch strategy {
+        case .codePoints, .codeUnits:
+            return primary
+        case .basicPlaneFirst, .planeBlind:
+            let units = lazyUnitsProgram.withLock { $0?.estimatedBytes }
+            return primary + (units ?? primary)
+        }
+    }
+
     private func unitsProgram() throws(ECMARegexError) -> PCRE2Program {
         let attempt = lazyUnitsProgram.withLock { (slot) -> Result<PCRE2Program, ECMARegexError> in
             if let program = slot { return .success(program) }

@@ -46,54 +46,40 @@ final class MatchScratch: @unchecked Sendable {
     /// Entries in the DFA workspace.
     static let dfaWorkspaceCount = 4096
 
-    private let matchData8: OpaquePointer
-    private let matchData16: OpaquePointer
-    private let context8: OpaquePointer
-    private let context16: OpaquePointer
-    private let jitStack8: OpaquePointer
-    private let jitStack16: OpaquePointer
+    /// One width's match data, match context (with the limits above) and JIT stack
+    /// (``PCRE2Width/makeMatchResources()``).
+    struct Resources {
+        let matchData: OpaquePointer
+        let context: OpaquePointer
+        let jitStack: OpaquePointer
+    }
+
+    private let resources8: Resources
+    private let resources16: Resources
     private let dfaWorkspace: UnsafeMutablePointer<Int32>
     /// Borrowed views of the resources above, valid while this scratch lives.
     let handles: Handles
 
     init() {
         // Allocation failures here mean the process is out of memory; there is no useful recovery.
-        guard let matchData8 = pcre2_match_data_create_8(1, nil),
-            let matchData16 = pcre2_match_data_create_16(1, nil),
-            let context8 = pcre2_match_context_create_8(nil),
-            let context16 = pcre2_match_context_create_16(nil),
-            let jitStack8 = pcre2_jit_stack_create_8(Self.jitStackStart, Self.jitStackMaximum, nil),
-            let jitStack16 = pcre2_jit_stack_create_16(Self.jitStackStart, Self.jitStackMaximum, nil)
-        else {
+        guard let resources8 = PCRE2Width8.makeMatchResources() else {
             fatalError("PCRE2 could not allocate match resources")
         }
-        self.matchData8 = matchData8
-        self.matchData16 = matchData16
-        self.context8 = context8
-        self.context16 = context16
-        self.jitStack8 = jitStack8
-        self.jitStack16 = jitStack16
+        guard let resources16 = PCRE2Width16.makeMatchResources() else {
+            PCRE2Width8.freeMatchResources(resources8)
+            fatalError("PCRE2 could not allocate match resources")
+        }
+        self.resources8 = resources8
+        self.resources16 = resources16
         dfaWorkspace = .allocate(capacity: Self.dfaWorkspaceCount)
         handles = Handles(
-            matchData8: matchData8, matchData16: matchData16, context8: context8, context16: context16,
-            dfaWorkspace: dfaWorkspace)
-        pcre2_set_match_limit_8(context8, Self.matchLimit)
-        pcre2_set_depth_limit_8(context8, Self.depthLimit)
-        pcre2_set_heap_limit_8(context8, Self.heapLimitKiB)
-        pcre2_jit_stack_assign_8(context8, nil, UnsafeMutableRawPointer(jitStack8))
-        pcre2_set_match_limit_16(context16, Self.matchLimit)
-        pcre2_set_depth_limit_16(context16, Self.depthLimit)
-        pcre2_set_heap_limit_16(context16, Self.heapLimitKiB)
-        pcre2_jit_stack_assign_16(context16, nil, UnsafeMutableRawPointer(jitStack16))
+            matchData8: resources8.matchData, matchData16: resources16.matchData, context8: resources8.context,
+            context16: resources16.context, dfaWorkspace: dfaWorkspace)
     }
 
     deinit {
-        pcre2_match_data_free_8(matchData8)
-        pcre2_match_data_free_16(matchData16)
-        pcre2_match_context_free_8(context8)
-        pcre2_match_context_free_16(context16)
-        pcre2_jit_stack_free_8(jitStack8)
-        pcre2_jit_stack_free_16(jitStack16)
+        PCRE2Width8.freeMatchResources(resources8)
+        PCRE2Width16.freeMatchResources(resources16)
         dfaWorkspace.deallocate()
     }
 

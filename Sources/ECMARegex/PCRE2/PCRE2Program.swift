@@ -48,23 +48,15 @@ final class PCRE2Program: @unchecked Sendable {
         switch target {
         case .utf8CodePoints, .utf8BasicPlane:
             options |= UInt32(PCRE2_UTF | PCRE2_NEVER_UCP | PCRE2_NO_UTF_CHECK)
-            let bytes = Array(translated.utf8)
-            let context = pcre2_compile_context_create_8(nil)
-            defer { pcre2_compile_context_free_8(context) }
-            pcre2_set_parens_nest_limit_8(context, Self.parenthesesNestLimit)
-            let compiled = bytes.withUnsafeBufferPointer { buffer in
-                pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            let compiled = Array(translated.utf8).withUnsafeBufferPointer { buffer in
+                PCRE2Width8.compile(buffer, options: options, errorCode: &errorCode, errorOffset: &errorOffset)
             }
             guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf8(compiled)
         case .utf16CodeUnits:
             options |= UInt32(PCRE2_UCP | PCRE2_NEVER_UTF)
-            let units = Array(translated.utf16)
-            let context = pcre2_compile_context_create_16(nil)
-            defer { pcre2_compile_context_free_16(context) }
-            pcre2_set_parens_nest_limit_16(context, Self.parenthesesNestLimit)
-            let compiled = units.withUnsafeBufferPointer { buffer in
-                pcre2_compile_16(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
+            let compiled = Array(translated.utf16).withUnsafeBufferPointer { buffer in
+                PCRE2Width16.compile(buffer, options: options, errorCode: &errorCode, errorOffset: &errorOffset)
             }
             guard let compiled else { throw Self.compileError(errorCode) }
             code = .utf16(compiled)
@@ -91,17 +83,49 @@ final class PCRE2Program: @unchecked Sendable {
         let jitted = jitCode.load()
         let copy = jitted > 1 ? OpaquePointer(bitPattern: jitted) : nil
         switch code {
-        case .utf8(let compiled):
-            pcre2_code_free_8(compiled)
-            if let copy { pcre2_code_free_8(copy) }
-        case .utf16(let compiled):
-            pcre2_code_free_16(compiled)
-            if let copy { pcre2_code_free_16(copy) }
+        case .utf8(let compiled): Self.free(compiled, copy, PCRE2Width8.self)
+        case .utf16(let compiled): Self.free(compiled, copy, PCRE2Width16.self)
         }
+    }
+
+    private static func free<Width: PCRE2Width>(_ compiled: OpaquePointer, _ copy: OpaquePointer?, _: Width.Type) {
+        Width.free(compiled)
+        if let copy { Width.free(copy) }
     }
 
     /// Whether matching now runs JIT-compiled code.
     var usesJIT: Bool { jitCode.load() > 1 }
+
+    /// Bytes of PCRE2 code this program holds or will hold (for ``RegexCache``'s byte bound): the compiled
+    /// code (`PCRE2_INFO_SIZE`), and the JIT tier: once it exists, its copy of the code and its machine code
+    /// (`PCRE2_INFO_JITSIZE`); before, an estimate of both (the code again and ``jitBytesPerCodeByte`` times
+    /// its size), since the tier-up comes after a regex enters the cache.
+    var estimatedBytes: Int {
+        let size = Self.info(code, UInt32(PCRE2_INFO_SIZE))
+        let jitted = jitCode.load()
+        guard jitted > 1, let copy = OpaquePointer(bitPattern: jitted) else {
+            return size * (2 + Self.jitBytesPerCodeByte)
+        }
+        let copied: Code
+        switch code {
+        case .utf8: copied = .utf8(copy)
+        case .utf16: copied = .utf16(copy)
+        }
+        return size * 2 + Self.info(copied, UInt32(PCRE2_INFO_JITSIZE))
+    }
+
+    /// The JIT machine code's size per byte of compiled code assumed before the tier-up (measured by
+    /// `RegexCacheTests`: JIT code is at most this many times the interpreter code on the worst-case family).
+    static let jitBytesPerCodeByte = 8
+
+    private static func info(_ code: Code, _ what: UInt32) -> Int {
+        var value = 0
+        switch code {
+        case .utf8(let compiled): _ = pcre2_pattern_info_8(compiled, what, &value)
+        case .utf16(let compiled): _ = pcre2_pattern_info_16(compiled, what, &value)
+        }
+        return value
+    }
 
     /// The JIT-compiled copy, or nil while the interpreter must be used (this may start the JIT compile).
     @inline(__always)
@@ -119,19 +143,10 @@ final class PCRE2Program: @unchecked Sendable {
         else { return }
         let copy: OpaquePointer?
         switch code {
-        case .utf8(let compiled):
-            copy = pcre2_code_copy_8(compiled)
-            if let made = copy, pcre2_jit_compile_8(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
-                pcre2_code_free_8(made)
-                return  // JIT unavailable: stay on the interpreter (state 1).
-            }
-        case .utf16(let compiled):
-            copy = pcre2_code_copy_16(compiled)
-            if let made = copy, pcre2_jit_compile_16(made, UInt32(PCRE2_JIT_COMPLETE)) != 0 {
-                pcre2_code_free_16(made)
-                return
-            }
+        case .utf8(let compiled): copy = PCRE2Width8.jitCompiledCopy(of: compiled)
+        case .utf16(let compiled): copy = PCRE2Width16.jitCompiledCopy(of: compiled)
         }
+        // Without a copy (JIT unavailable) matching stays on the interpreter (state 1).
         if let copy {
             jitCode.store(Int(bitPattern: UnsafeRawPointer(copy)))
         }
@@ -264,7 +279,7 @@ final class PCRE2Program: @unchecked Sendable {
     ) -> Int32 {
         let start = subject.baseAddress ?? UnsafePointer(emptySubject8)
         return scratch._withUnsafeGuaranteedRef { scratch in
-            pcre2_jit_match_8(jit, start, subject.count, 0, 0, scratch.handles.matchData8, scratch.handles.context8)
+            PCRE2Width8.jitMatch(jit, start, subject.count, scratch.handles)
         }
     }
 
@@ -307,8 +322,7 @@ final class PCRE2Program: @unchecked Sendable {
             }
             guard let start = units.baseAddress else { return undecided }
             return scratch._withUnsafeGuaranteedRef { scratch in
-                pcre2_jit_match_16(
-                    jit, UnsafePointer(start), written, 0, 0, scratch.handles.matchData16, scratch.handles.context16)
+                PCRE2Width16.jitMatch(jit, UnsafePointer(start), written, scratch.handles)
             }
         }
     }
@@ -318,33 +332,15 @@ final class PCRE2Program: @unchecked Sendable {
         guard case .utf8(let compiled) = code else {
             preconditionFailure("a 16-bit program was given UTF-8")
         }
-        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject8)
-        let length = subject.count
-        let scratch = MatchScratch.current
-        let rc: Int32
-        if let jit = jitted() {
-            rc = pcre2_jit_match_8(jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
-        } else {
-            // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
-            // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
-            pcre2_set_match_limit_8(scratch.context8, MatchScratch.interpreterMatchLimit)
-            var interpreted = pcre2_match_8(
-                compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8)
-            pcre2_set_match_limit_8(scratch.context8, MatchScratch.matchLimit)
-            if Self.isLimit(interpreted), !dfaFallback {
-                tierUp(force: true)
-                if let jit = jitted() {
-                    interpreted = pcre2_jit_match_8(
-                        jit, start, length, 0, 0, scratch.matchData8, scratch.context8)
-                }
-            }
-            rc = interpreted
+        return try search(compiled, subject, PCRE2Width8.self)
+    }
+
+    /// An unanchored search from offset 0 over UTF-16 code units (16-bit programs only).
+    func matches(utf16 subject: UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Bool {
+        guard case .utf16(let compiled) = code else {
+            preconditionFailure("an 8-bit program was given UTF-16")
         }
-        if let answer = try interpret(rc) { return answer }
-        let dfa = pcre2_dfa_match_8(
-            compiled, start, length, 0, UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8,
-            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
-        return try interpretDFA(dfa, backtrackingCode: rc)
+        return try search(compiled, subject, PCRE2Width16.self)
     }
 
     /// The answer for a JIT search status other than a match or no match (a limit), exactly as
@@ -353,13 +349,7 @@ final class PCRE2Program: @unchecked Sendable {
         guard case .utf8(let compiled) = code else {
             preconditionFailure("a 16-bit program was given UTF-8")
         }
-        if let answer = try interpret(rc) { return answer }
-        let scratch = MatchScratch.current
-        let dfa = pcre2_dfa_match_8(
-            compiled, subject.baseAddress ?? UnsafePointer(Self.emptySubject8), subject.count, 0,
-            UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData8, scratch.context8, scratch.dfaWorkspace,
-            MatchScratch.dfaWorkspaceCount)
-        return try interpretDFA(dfa, backtrackingCode: rc)
+        return try resolve(rc, compiled, subject, PCRE2Width8.self)
     }
 
     /// The same as ``resolve(_:utf8:)`` for a 16-bit program, as ``matches(utf16:)`` gives it.
@@ -367,51 +357,50 @@ final class PCRE2Program: @unchecked Sendable {
         guard case .utf16(let compiled) = code else {
             preconditionFailure("an 8-bit program was given UTF-16")
         }
-        if let answer = try interpret(rc) { return answer }
-        let scratch = MatchScratch.current
-        let dfa = pcre2_dfa_match_16(
-            compiled, subject.baseAddress ?? UnsafePointer(Self.emptySubject16), subject.count, 0, 0,
-            scratch.matchData16, scratch.context16, scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
-        return try interpretDFA(dfa, backtrackingCode: rc)
+        return try resolve(rc, compiled, subject, PCRE2Width16.self)
     }
 
-    /// An unanchored search from offset 0 over UTF-16 code units (16-bit programs only).
-    func matches(utf16 subject: UnsafeBufferPointer<UInt16>) throws(ECMARegexError) -> Bool {
-        guard case .utf16(let compiled) = code else {
-            preconditionFailure("an 8-bit program was given UTF-16")
-        }
-        let start = subject.baseAddress ?? UnsafePointer(Self.emptySubject16)
+    /// The full path of one search, for either width: the JIT code once it is ready, else the
+    /// interpreter (which may tier up), then the DFA fallback when backtracking stopped at a limit.
+    private func search<Width: PCRE2Width>(
+        _ compiled: OpaquePointer, _ subject: UnsafeBufferPointer<Width.Unit>, _: Width.Type
+    ) throws(ECMARegexError) -> Bool {
+        let start = subject.baseAddress ?? Width.emptySubject
         let length = subject.count
         let scratch = MatchScratch.current
         let rc: Int32
         if let jit = jitted() {
-            rc = pcre2_jit_match_16(jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+            rc = Width.jitMatch(jit, start, length, scratch)
         } else {
             // The interpreter gets a smaller budget (it is slower per step); when it runs out and the DFA
             // cannot answer, the JIT (with the full budget) decides instead, so answers never depend on tier.
-            pcre2_set_match_limit_16(scratch.context16, MatchScratch.interpreterMatchLimit)
-            var interpreted = pcre2_match_16(
-                compiled, start, length, 0, 0, scratch.matchData16, scratch.context16)
-            pcre2_set_match_limit_16(scratch.context16, MatchScratch.matchLimit)
+            Width.setMatchLimit(MatchScratch.interpreterMatchLimit, scratch)
+            var interpreted = Width.match(compiled, start, length, scratch)
+            Width.setMatchLimit(MatchScratch.matchLimit, scratch)
             if Self.isLimit(interpreted), !dfaFallback {
                 tierUp(force: true)
                 if let jit = jitted() {
-                    interpreted = pcre2_jit_match_16(
-                        jit, start, length, 0, 0, scratch.matchData16, scratch.context16)
+                    interpreted = Width.jitMatch(jit, start, length, scratch)
                 }
             }
             rc = interpreted
         }
+        return try resolve(rc, compiled, subject, Width.self)
+    }
+
+    /// A match or no match for `rc`; after a limit, the DFA fallback's answer or an error.
+    private func resolve<Width: PCRE2Width>(
+        _ rc: Int32, _ compiled: OpaquePointer, _ subject: UnsafeBufferPointer<Width.Unit>, _: Width.Type
+    ) throws(ECMARegexError) -> Bool {
         if let answer = try interpret(rc) { return answer }
-        let dfa = pcre2_dfa_match_16(
-            compiled, start, length, 0, 0, scratch.matchData16, scratch.context16,
-            scratch.dfaWorkspace, MatchScratch.dfaWorkspaceCount)
+        let dfa = Width.dfaMatch(
+            compiled, subject.baseAddress ?? Width.emptySubject, subject.count, MatchScratch.current)
         return try interpretDFA(dfa, backtrackingCode: rc)
     }
 
     /// A valid address for empty subjects (PCRE2 10.42 rejects a NULL subject even with length 0).
     nonisolated(unsafe) static let emptySubject8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    nonisolated(unsafe) private static let emptySubject16 = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    nonisolated(unsafe) static let emptySubject16 = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
 
     /// The answer for a backtracking result code, or nil when a limit was hit and the DFA may try.
     private static func isLimit(_ rc: Int32) -> Bool {

@@ -26,6 +26,9 @@ struct PortableCharacterSet: Sendable {
         }
     }
 
+    /// Bytes the set holds: its bitmap and its bounds.
+    var estimatedBytes: Int { 32 + (bounds.isEmpty ? 0 : 32 + bounds.count * 4) }
+
     /// Whether `value` is a member.
     @inline(__always)
     func contains(_ value: UInt32) -> Bool {

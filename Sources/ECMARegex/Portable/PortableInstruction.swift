@@ -27,11 +27,13 @@ enum PortableInstruction: Sendable, Equatable {
     case inputEnd
     /// `\b` or `\B`.
     case wordBoundary(negated: Bool)
-    /// A class's strings grouped by the character they start with (end with, when `backward`): if the
-    /// program's dispatch table with this index has an entry for the next character (after `Canonicalize`
-    /// under `i`), continues there and, on failure, at `fallback`; otherwise continues at `fallback`. Keeps
-    /// a property of strings from trying every one of its thousands of strings at every position.
-    case dispatch(Int, fallback: Int, backward: Bool)
+    /// A class's strings (the program's string table with this index, see ``PortableStringTable``): the
+    /// longest string of the next character's group (after `Canonicalize` under `i`) that the subject holds
+    /// is consumed and matching continues at `exit`, with the group's shorter strings left to backtrack
+    /// into; when none is there (or none is left), matching continues at the next instruction (the class's
+    /// single characters). Keeps a property of strings from trying every one of its thousands of strings
+    /// at every position, and from costing instructions per string.
+    case strings(Int, exit: Int, backward: Bool)
     /// Continues at the first target; on failure, at the second.
     case split(Int, Int)
     /// Continues at the target.
@@ -52,8 +54,8 @@ enum PortableInstruction: Sendable, Equatable {
     /// have a slot of the matcher's run cache (`run`, -1 for none): the last run of accepted characters it
     /// scanned, so scanning the same run again from a later position costs nothing.
     case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool, run: Int32)
-    /// `\N`, compared with `Canonicalize` under `i`.
-    case backreference(group: Int, backward: Bool)
+    /// `\N`, compared with `Canonicalize` when `ignoreCase` (the pattern's `i`, or a modifier group's).
+    case backreference(group: Int, backward: Bool, ignoreCase: Bool)
     /// Starts a lookaround whose `lookEnd` is at `end`.
     case lookStart(negative: Bool, end: Int)
     /// Ends the innermost lookaround.

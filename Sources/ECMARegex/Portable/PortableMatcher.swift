@@ -139,7 +139,8 @@ struct PortableBacktrackEntry {
     enum Kind: UInt8 {
         /// `memoMark`: a memo point inside a lookaround body was entered (`a`: its bit); still on the stack
         /// when the body succeeds, it led to that success.
-        case branch, restore, greedy, lazy, marker, memoMark
+        /// `string`: a `strings` instruction at `pc` matched at position `a`; `b` is the next string to try.
+        case branch, restore, greedy, lazy, marker, memoMark, string
     }
 
     var kind: Kind
@@ -806,19 +807,17 @@ private struct PortableMachine<Input: PortableInput> {
                 let after = position < length && program.pointee.wordCharacters.contains(input[position])
                 ok = (before != after) != negated
                 pc += 1
-            case .dispatch(let table, let fallback, let backward):
-                let index = backward ? position - 1 : position
-                if index >= 0 && index < length {
-                    let character = input[index]
-                    let key = ignoreCase ? PortableCaseFolding.canonicalize(character, unicode: unicode) : character
-                    if let target = program.pointee.dispatchTables[table][key] {
-                        stack.append(Entry(kind: .branch, pc: fallback, a: position, b: 0))
-                        pc = target
-                    } else {
-                        pc = fallback
-                    }
+            case .strings(let index, let exit, _):
+                let table = program.pointee.stringTables[index]
+                if let first = table.firstCandidate(in: input, at: position),
+                    let found = table.match(from: first, in: input, at: position, cost: &steps)
+                {
+                    // The group's shorter strings, then the single characters, are what backtracking tries next.
+                    stack.append(Entry(kind: .string, pc: pc, a: position, b: found.index + 1))
+                    position = found.position
+                    pc = exit
                 } else {
-                    pc = fallback
+                    pc += 1
                 }
             case .split(let first, let second):
                 stack.append(Entry(kind: .branch, pc: second, a: position, b: 0))
@@ -937,7 +936,7 @@ private struct PortableMachine<Input: PortableInput> {
                         pc += 1
                     }
                 }
-            case .backreference(let group, let backward):
+            case .backreference(let group, let backward, let ignoreCase):
                 let slot = PortableProgram.captureStart(group)
                 let begin = registers[slot]
                 let end = registers[slot + 1]
@@ -1122,6 +1121,21 @@ private struct PortableMachine<Input: PortableInput> {
                         break backtracking
                     }
                     stack.removeLast()
+                case .string:
+                    guard case .strings(let index, let exit, _) = code[top.pc] else { preconditionFailure("string entry") }
+                    let table = program.pointee.stringTables[index]
+                    position = top.a
+                    if top.b < table.count, Int(table.groupEnds[top.b - 1]) > top.b,
+                        let found = table.match(from: top.b, in: input, at: position, cost: &steps)
+                    {
+                        stack[stack.count - 1].b = found.index + 1
+                        position = found.position
+                        pc = exit
+                    } else {
+                        stack.removeLast()
+                        pc = top.pc + 1
+                    }
+                    break backtracking
                 case .memoMark:
                     stack.removeLast()
                     // Explored without the body's success: a known failure from now on.

@@ -35,8 +35,8 @@ struct PortableProgram: Sendable {
 
     var instructions: [PortableInstruction]
     var sets: [PortableCharacterSet]
-    /// The tables of `dispatch` instructions: a (canonicalized) character to where its strings start.
-    var dispatchTables: [[UInt32: Int]]
+    /// The string tables of `strings` instructions; a property of strings' table is shared process-wide.
+    var stringTables: [PortableStringTable]
     var loops: [Loop]
     var memoPoints: [MemoPoint]
     /// The memo points' conditions, flattened for the matcher: one start index per point and one past the

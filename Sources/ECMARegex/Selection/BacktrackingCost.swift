@@ -124,6 +124,7 @@ struct BacktrackingCost: Sendable {
         case .lineStart: return !multiline
         case .sequence(let nodes): return nodes.first.map { isAnchored($0, multiline: multiline) } ?? false
         case .group(let inner), .capture(_, _, let inner): return isAnchored(inner, multiline: multiline)
+        case .modified(let inner, let modifiers): return isAnchored(inner, multiline: modifiers.multiline)
         case .alternation(let nodes): return !nodes.isEmpty && nodes.allSatisfy { isAnchored($0, multiline: multiline) }
         case .empty, .character, .dot, .lineEnd, .inputEnd, .wordBoundary, .characterClass, .lookahead, .lookbehind,
             .quantified, .backreference:
@@ -136,6 +137,9 @@ struct BacktrackingCost: Sendable {
         let flags: RegexFlags
         let classes: PortableClassCompiler
         private var classCache: [ClassSet: PortableClassCompiler.Compiled] = [:]
+        /// The expressions of classes with strings, by class: a pattern may repeat `\p{RGI_Emoji}` thousands
+        /// of times, and summing its strings once per occurrence made the estimate quadratic in practice.
+        private var stringClassCache: [ClassSet: Expression] = [:]
 
         init(flags: RegexFlags) {
             self.flags = flags
@@ -154,20 +158,23 @@ struct BacktrackingCost: Sendable {
             case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .character, .dot:
                 return .constant(1)
             case .characterClass(let set):
+                if let known = stringClassCache[set] { return known }
                 let strings = compiled(set).strings
                 guard !strings.isEmpty else { return .constant(1) }
                 // Strings are tried one by one (longest first); each may end at a different place.
                 let total = strings.reduce(1) { $0 + $1.count }
-                let lengths = Set(strings.map(\.count)).count + 1
-                return .alternation(
+                let lengths = Set(strings.map { $0.count }).count + 1
+                let expression = Expression.alternation(
                     [.constant(Double(total))] + Array(repeating: .constant(0), count: lengths - 1), exclusive: false)
+                stringClassCache[set] = expression
+                return expression
             case .backreference:
                 return .backreference
             case .sequence(let nodes):
                 return .sequence(nodes.map { expression($0) })
             case .alternation(let nodes):
                 return .alternation(nodes.map { expression($0) }, exclusive: exclusive(nodes))
-            case .group(let inner), .capture(_, _, let inner):
+            case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
                 return expression(inner)
             case .lookahead(let inner, _), .lookbehind(let inner, _):
                 return .lookaround(expression(inner))

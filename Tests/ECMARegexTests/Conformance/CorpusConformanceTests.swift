@@ -16,6 +16,8 @@ struct CorpusConformanceTests {
         "case-folding.jsonl": 0,
         "catalogue.jsonl": 0,
         "credential.jsonl": 0,
+        "es2025.jsonl": 0,
+        "limits.jsonl": 0,
         "properties.jsonl": 0,
         "random.jsonl": 0,
         "syntax.jsonl": 0,
@@ -45,6 +47,7 @@ struct CorpusConformanceTests {
         "K1", "K2", "K3", "K4", "K5", "K6", "B1", "B2", "B3", "B4", "B5",
         "N1", "N2", "N3", "LB1", "LB2", "LB3", "LB4", "Q1", "Q2", "Q3", "Q4", "Q5",
         "I1", "I2", "I3", "I4", "P1", "P2", "P3", "P4", "P5", "V1", "F1", "F2", "S1", "S2", "R1",
+        "D1", "D2", "M1", "M2", "V2", "X1",
     ])
     func rowIsCovered(row: String) throws {
         let files = try ConformanceData.loadedCorpus.get()
@@ -63,6 +66,23 @@ struct CorpusConformanceTests {
             Issue.record("[\(c.row)] /\(CorpusTally.visible(c.pattern))/\(c.flags) on \"\(CorpusTally.visible(c.input))\": \(disagreement.explanation); engine: \(disagreement.answer)")
         }
         #expect(tally.disagreed == 0, "\(tally.disagreed) disagreements with node in \(fileName)")
+        #expect(tally.pendingNowPassing.isEmpty,
+                "\(tally.pendingNowPassing.count) pending cases pass now; remove them from Specs/regex/pending-*.txt: \(tally.pendingNowPassing.prefix(10))")
+    }
+
+    @Test("Every family of issue #20's limits is in the corpus, with node's time")
+    func limitsFamilies() throws {
+        let files = try ConformanceData.loadedCorpus.get()
+        let limits = try #require(files.first { $0.name == "limits.jsonl" })
+        let families = Set(limits.cases.compactMap(\.family))
+        #expect(families.isSuperset(of: [
+            "pattern-length", "nesting", "lookahead-quadratic", "password-rule", "backref-loop", "nested-quantifier", "counted-repeat",
+            "linear-alternation",
+        ]))
+        #expect(limits.cases.allSatisfy { $0.expect == .syntax || $0.nodeMs != nil || $0.oracle == "v8-linear" })
+        #expect(limits.cases.allSatisfy { $0.expect == .syntax || $0.slow == (($0.nodeMs ?? .infinity) > 100) })
+        #expect(limits.cases.contains { $0.pattern.utf16.count == 46_277 })
+        #expect(limits.cases.contains { $0.pattern.hasPrefix(String(repeating: "(", count: 201) + "a") })
     }
 
     @Test("The share answered unsupported stays under the file's ceiling", arguments: ConformanceData.corpusFiles)
