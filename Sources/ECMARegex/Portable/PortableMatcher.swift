@@ -766,7 +766,6 @@ private struct PortableMachine<Input: PortableInput> {
     private mutating func execute(start: Int) throws(ECMARegexError) -> Bool {
         let length = input.count
         let unicode = self.unicode
-        let ignoreCase = program.pointee.ignoreCase
         let code = self.code
         let loops = self.loops
         var pc = 0
