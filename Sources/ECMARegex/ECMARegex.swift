@@ -1,7 +1,7 @@
 /// A compiled ECMAScript regular expression whose ``test(_:)`` gives exactly the result of
 /// JavaScript's `new RegExp(pattern, flags).test(value)`.
 ///
-/// The pattern is parsed by an ECMAScript parser (ES2024, Annex B without `u`/`v`). Where the system
+/// The pattern is parsed by an ECMAScript parser (ES2025, Annex B without `u`/`v`). Where the system
 /// PCRE2 library can give the exact answer (the `PCRE2` package trait, Linux and macOS), the pattern is
 /// translated into canonical PCRE2 source and compiled with JIT; every other valid pattern, and every
 /// pattern in a build without the trait, runs on the portable matcher written in Swift (see ``backend``).
@@ -166,8 +166,10 @@ public struct ECMARegex: Sendable {
     }
 
     private static func translate(_ parsed: ParsedPattern, mode: MatchMode) throws(ECMARegexError) -> String {
-        try parsed.analysis.validate(flags: parsed.flags)
-        try RegexEngine.checkEmptyIterations(parsed)
-        return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
+        try DeepStack.run(nesting: parsed.nesting) { () throws(ECMARegexError) -> String in
+            try parsed.analysis.validate(flags: parsed.flags)
+            try RegexEngine.checkEmptyIterations(parsed)
+            return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
+        }
     }
 }

@@ -11,7 +11,7 @@ struct ThunderIDViewConfigurationKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The configuration the ThunderID provider and views read: the ChangeCredential
     /// configuration, the display-name resolver and the locale of the built-in strings.
-    public var thunderIDConfiguration: ThunderIDViewConfiguration {
+    package var thunderIDConfiguration: ThunderIDViewConfiguration {
         get { self[ThunderIDViewConfigurationKey.self] }
         set { self[ThunderIDViewConfigurationKey.self] = newValue }
     }

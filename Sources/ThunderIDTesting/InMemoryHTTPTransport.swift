@@ -1,41 +1,41 @@
 import Foundation
 import ThunderID
 
-/// An ``/ThunderID/HTTPTransport`` that answers from a closure and remembers what it was sent: for tests
+/// An `HTTPTransport` that answers from a closure and remembers what it was sent: for tests
 /// and previews that must not open sockets.
 ///
 /// The recorded requests hold bodies (and so credential values) in memory only; the type's
 /// `description` shows counts, never bodies.
-public final class InMemoryHTTPTransport: HTTPTransport, CustomStringConvertible, @unchecked Sendable {
+package final class InMemoryHTTPTransport: HTTPTransport, CustomStringConvertible, @unchecked Sendable {
     /// Produces the answer to one request (or throws a transport failure).
-    public typealias Responder = @Sendable (HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
+    package typealias Responder = @Sendable (HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
 
     private let lock = NSLock()
     private var responder: Responder
     private var recorded: [HTTPRequest] = []
 
     /// A transport that answers every request with `responder`.
-    public init(responder: @escaping Responder) {
+    package init(responder: @escaping Responder) {
         self.responder = responder
     }
 
     /// A transport that answers every request with `response`.
-    public convenience init(response: HTTPResponse) {
+    package convenience init(response: HTTPResponse) {
         self.init { _ throws(ThunderIDError) in response }
     }
 
     /// Replaces the responder for later requests.
-    public func respond(with responder: @escaping Responder) {
+    package func respond(with responder: @escaping Responder) {
         lock.withLock { self.responder = responder }
     }
 
     /// Every request sent so far, oldest first.
-    public var requests: [HTTPRequest] {
+    package var requests: [HTTPRequest] {
         lock.withLock { recorded }
     }
 
     /// Records `request` and answers it with the responder.
-    public func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         let responder = lock.withLock {
             recorded.append(request)
             return self.responder
@@ -45,7 +45,7 @@ public final class InMemoryHTTPTransport: HTTPTransport, CustomStringConvertible
     }
 
     /// `InMemoryHTTPTransport(3 requests)`.
-    public var description: String {
+    package var description: String {
         "InMemoryHTTPTransport(\(requests.count) requests)"
     }
 }

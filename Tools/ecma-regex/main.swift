@@ -15,6 +15,8 @@ import Darwin
 #endif
 
 let usage = """
+    ecma-regex: the ECMARegex engine on the command line: JavaScript `RegExp.test` verdicts, the PCRE2
+    translation and backend, the JSON-lines protocol, and the conformance data of Specs/regex.
     usage:
       ecma-regex test PATTERN [--flags F] [--whole] [--] VALUE...
       ecma-regex translate [--flags F] [--whole] [--] PATTERN

@@ -90,8 +90,8 @@ func measureHostileValues() async -> HostileValueFigures {
     let texts = (0..<5).map { offset in
         String((0..<ServerError.maximumTextLength).map { Character(Unicode.Scalar(0x4E00 + UInt32(3_000 + offset * 1_024 + $0))!) })
     }
-    let error = ThunderIDError.server(ServerError(status: 400, code: texts[0], message: texts[1], description: texts[2],
-                                                  messageKey: texts[3], descriptionKey: texts[4]))
+    let error = ThunderIDError.server(ServerError(status: 400, code: texts[0], message: texts[1], detail: texts[2],
+                                                  messageKey: texts[3], detailKey: texts[4]))
     var scrubbed = 0
     let scrubError = medianMilliseconds({
         let scrubber = SecretScrubber(secrets: [secret, secret])

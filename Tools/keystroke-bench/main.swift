@@ -15,6 +15,25 @@ import ECMARegexConformance
 import Foundation
 import ThunderID
 
+// `--help` / `-h`: what it does, before any work (issue #18). Anything else but `--profile` and
+// `--repeat` is refused, rather than benchmarked.
+let knownArguments: Set<String> = ["--profile", "--repeat"]
+if let first = CommandLine.arguments.dropFirst().first {
+    if first == "-h" || first == "--help" {
+        print("""
+            usage: keystroke-bench [--profile N [--repeat R]]   (run with `swift run -c release keystroke-bench`)
+            Times what one keystroke costs in the ChangeCredential flow (the rules, the machine, the event log
+            off, in memory and as a file, the built-in views' re-reads, the record writer against Foundation's),
+            as ratios of one release run. --profile N runs contender N alone R times (default 20), for a profiler.
+            """)
+        exit(0)
+    }
+    if !knownArguments.contains(first) {
+        FileHandle.standardError.write(Data("keystroke-bench: unknown argument \(first) (see --help)\n".utf8))
+        exit(2)
+    }
+}
+
 let passwordCount = 200
 let timedRounds = 9
 let passwords = PasswordScript.passwords(count: passwordCount, seed: 11)

@@ -23,7 +23,7 @@ import FoundationEssentials
 
 // Arguments: none for the whole run; `--worst-case` for the worst-case family alone; `--profile TEXT` to
 // loop over the family's cases whose label holds TEXT (for a profiler); `--help`. Anything else is refused.
-let usage = "usage: regex-bench [--worst-case | --memory | --profile TEXT]   (run with `swift run -c release regex-bench`)"
+let usage = "usage: regex-bench [--worst-case | --memory | --pattern-length | --profile TEXT]   (run with `swift run -c release regex-bench`)"
 var worstCaseOnly = false
 var profiledLabel: String?
 switch (CommandLine.arguments.dropFirst().first, CommandLine.arguments.count) {
@@ -33,11 +33,15 @@ case ("-h", 2), ("--help", 2):
     print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
         + "\n--worst-case: only the worst-case family (Specs/regex/worst-case), its slowest rows first."
         + "\n--memory: compile time and memory of properties of strings, and the cache filled at the length cap (MemoryBench.swift)."
+        + "\n--pattern-length: only the compile times against pattern length (32 KiB, 256 KiB, 1 MiB)."
         + "\n--profile TEXT: runs the family's cases whose label holds TEXT (longest input, both configurations) for"
         + "\n  about 10 seconds, printing the mean answer time per case, for a sampling profiler to attach to.")
     exit(0)
 case ("--worst-case", 2):
     worstCaseOnly = true
+case ("--pattern-length", 2):
+    _ = PatternLengthBench.report(PatternLengthBench.run(cpuNanoseconds: cpuNanoseconds))
+    exit(0)
 case ("--memory", 2):
     try MemoryBench.runAll()
     exit(0)
@@ -256,6 +260,11 @@ for contender in contenders.indices.dropFirst() {
 }
 print("engine errors (limit): \(errors[0])")
 
+// MARK: Compile time against pattern length (issue #20)
+
+let patternLengthWorstPerMiB = PatternLengthBench.report(PatternLengthBench.run(cpuNanoseconds: cpuNanoseconds))
+print("")
+
 // MARK: Compile time
 
 print("")
@@ -442,6 +451,7 @@ print("target early exit O(1) in the subject's length (64k vs 9 characters ≤ 2
 let astralRatio = astralOnlyNs / basicPlaneNs
 print("target astral-only regex on JIT code (≤ 2 × a BMP regex's call): \(format(astralRatio, 2))× — \(astralRatio <= 2 ? "met" : "MISSED")")
 print("target worst case ≤ 10 ms (every family case, both backends, slowest answer): \(format(worstCase.slowestMilliseconds, 2)) ms — \(worstCase.slowestMilliseconds <= 10 ? "met" : "MISSED")")
+print("target compile ≤ \(PatternLengthBench.budgetMillisecondsPerMiB) ms per MiB of pattern at the 1 MiB cap (Limits article): \(format(patternLengthWorstPerMiB)) ms — \(patternLengthWorstPerMiB <= Double(PatternLengthBench.budgetMillisecondsPerMiB) ? "met" : "MISSED")")
 print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) engine_raw_ratio=\(format(engineRawRatio, 2)) engine_tiny_ratio=\(format(engineTinyRatio, 2)) portable_nsregex_min_ratio=\(format(portableMinRatio, 2)) early_exit_64k_ns=\(format(earlyExitLongNs)) astral_only_ns=\(format(astralOnlyNs)) worst_case_ms=\(format(worstCase.slowestMilliseconds, 3))")
 
 extension String {

@@ -48,6 +48,13 @@ while let argument = arguments.popFirst() {
         corpusRoot = value
     case "--classic":
         es2025 = false
+    case "-h", "--help":
+        print(usage + """
+            Runs the PCRE2 backend against the portable matcher (and both against node 24 with --node, or
+            node's committed verdicts with --corpus) on N seeded random patterns and subjects (default
+            200,000, seed 1); prints every disagreement and exits 1 when there is any. Run with -c release.
+            """)
+        exit(0)
     default:
         print(usage, terminator: "")
         exit(2)

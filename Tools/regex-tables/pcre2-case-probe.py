@@ -18,6 +18,10 @@ never lets PCRE2's case data decide for those (unicode-tables-emit.js writes the
 import ctypes
 import json
 import sys
+# --help / -h: the docstring, without doing anything (issue #18).
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__.strip())
+    sys.exit(0)
 
 UTF, UCP, NEVER_UTF, NEVER_UCP, CASELESS = 0x00080000, 0x00020000, 0x00001000, 0x00000800, 0x00000008
 

@@ -14,6 +14,10 @@ import os
 import subprocess
 import sys
 import tempfile
+# --help / -h: the docstring, without doing anything (issue #18).
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__.strip())
+    sys.exit(0)
 
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 tool = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build", "debug", "ecma-regex")

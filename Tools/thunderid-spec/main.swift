@@ -13,6 +13,9 @@ import ThunderIDSpec
 // with --to-spec it prints the log as a scenario spec instead.
 
 let usage = """
+    thunderid-spec: runs the spec suite in Specs/ (transition tables, scenarios, policy tables) against the
+    ChangeCredential machine and state, with coverage; --mutate kills the table's one-cell mutants;
+    --trace replays a debug event log (--to-spec prints it as a scenario spec).
     usage: thunderid-spec [PATH] [--mutate] [--mutate-scenarios]
            thunderid-spec --trace FILE [--to-spec]
     """

@@ -17,6 +17,10 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+# --help / -h: the docstring, without doing anything (issue #18).
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__.strip())
+    sys.exit(0)
 
 APPLE = ["macos", "ios", "tvos", "watchos", "visionos"]
 ALL = APPLE + ["linux"]

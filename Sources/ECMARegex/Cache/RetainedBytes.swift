@@ -63,7 +63,8 @@ extension RegexNode {
             case .capture(_, let name, let inner):
                 total += name?.utf8.count ?? 0
                 nodes.append(inner)
-            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _),
+                .modified(let inner, _):
                 nodes.append(inner)
             }
         }

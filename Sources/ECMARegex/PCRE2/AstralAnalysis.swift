@@ -59,6 +59,8 @@ enum AstralAnalysis {
         case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
             .quantified(let inner, _, _, _):
             return consumesSurrogate(inner, classes)
+        case .modified(let inner, let modifiers):
+            return consumesSurrogate(inner, PortableClassCompiler(flags: classes.flags.applying(modifiers)))
         }
     }
 }

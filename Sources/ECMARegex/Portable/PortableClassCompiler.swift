@@ -2,12 +2,14 @@
 /// `CompileToCharSet` and `CharacterClass` semantics define them.
 ///
 /// Members are kept as written and a `[^…]` complements their case closure under `i` (the `invert` of
-/// `CharacterSetMatcher`). With `v` and `i` the oracle (V8 11.3, node 20) closes every nested class, every
-/// set operation's result and every `\p{…}` operand under case, folds `\q{…}` strings with simple case
-/// folding, but leaves a bare character, a range, `\w`/`\d`/`\s` and `\p{ASCII}` (a range in the tree)
-/// as written (measured: `/^[\w--k]$/vi` matches "K", `/^[\w--[k]]$/vi` and `/^[\q{K}--\q{k}]$/vi` do
-/// not, `/^[\p{Lu}--\p{ASCII}]$/vi` matches "S" through U+017F); this compiler does the same.
-/// The result's characters are closed under `Canonicalize`, so matching is a plain membership test.
+/// `CharacterSetMatcher`). With `v` and `i`, ES2025's `CompileToCharSet` folds every operand with
+/// `MaybeSimpleCaseFolding` (a character, a range, `\w`, `\p{…}`, `\q{…}`), complements within the
+/// characters that fold to themselves (`AllCharacters`), and `CharacterSetMatcher` then compares
+/// canonical values: that is the same as closing every operand under case before the set operations,
+/// which this compiler does (node 24: `/[\p{Lu}--\q{b}]/vi` does not match "b", `/^[\w--k]$/vi` does not
+/// match "K"; node 20 left bare characters, ranges and `\w` unfolded). Multi-character strings are
+/// folded code point by code point. The result's characters are closed under `Canonicalize`, so matching
+/// is a plain membership test.
 struct PortableClassCompiler {
     /// What a class matches.
     struct Compiled {
@@ -27,7 +29,7 @@ struct PortableClassCompiler {
         }
     }
 
-    private let flags: RegexFlags
+    let flags: RegexFlags
     private let maximum: UInt32
     /// `v` with `i`: nested classes and set operations are closed under case as they are built.
     private let closesOperands: Bool
@@ -76,16 +78,22 @@ struct PortableClassCompiler {
     private func evaluate(_ set: ClassSet) -> Compiled {
         switch set {
         case .character(let value):
-            return Compiled(characters: [value...value], strings: [])
+            return Compiled(characters: closed([value...value]), strings: [])
         case .range(let low, let high):
-            return Compiled(characters: [low...high], strings: [])
+            return Compiled(characters: closed([low...high]), strings: [])
         case .builtin(let kind, let negated):
-            let base = builtin(kind)
+            let base = closed(builtin(kind))
             return Compiled(characters: negated ? PortableRanges.complement(base, maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             let members = PortableRanges.intersection(PortablePropertyCache.ranges(of: property), [0...maximum])
+            if closesOperands {
+                // `\P{…}` under `v` and `i`: the complement of the folded set (`CharacterComplement`).
+                let folded = closed(members)
+                return Compiled(
+                    characters: negated ? PortableRanges.complement(folded, maximum: maximum) : folded, strings: [])
+            }
             return Compiled(
-                characters: closed(negated ? PortableRanges.complement(members, maximum: maximum) : members), strings: [])
+                characters: negated ? PortableRanges.complement(members, maximum: maximum) : members, strings: [])
         case .strings(let strings):
             var characters: [ClosedRange<UInt32>] = []
             var multiple: [[UInt32]] = []
@@ -94,7 +102,7 @@ struct PortableClassCompiler {
                 let string = closesOperands
                     ? written.map { PortableCaseFolding.canonicalize($0, unicode: true) } : written
                 if string.count == 1 {
-                    characters.append(string[0]...string[0])
+                    characters += closed([string[0]...string[0]])
                 } else if seen.insert(string).inserted {
                     multiple.append(string)
                 }

@@ -11,8 +11,11 @@
 /// back-references, captures cannot change a `test` verdict, so groups are not recorded and a lookaround
 /// is a function of the position).
 struct PortableCompiler {
-    private let flags: RegexFlags
-    private let classes: PortableClassCompiler
+    /// The flags at the node being emitted: the pattern's, with the settings of enclosing modifier groups.
+    private var flags: RegexFlags
+    /// Whether the program compares case-insensitively where a step does not decide itself (the
+    /// pattern's `i`: back-references, and the keys of string dispatch tables).
+    private let programIgnoresCase: Bool
     private let memoAllowed: Bool
     private var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
@@ -24,15 +27,22 @@ struct PortableCompiler {
     private struct ClassTableKey: Hashable {
         var set: ClassSet
         var backward: Bool
+        /// The `i` at the class (a modifier group may change it).
+        var ignoreCase: Bool
     }
     private var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
     /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
     /// thousands of times, and its case closure is computed once.
-    private var compiledClasses: [ClassSet: PortableClassCompiler.Compiled] = [:]
+    private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = [:]
     private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
     private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
+
+    private struct ClassKey: Hashable {
+        var set: ClassSet
+        var ignoreCase: Bool
+    }
     private var lookaroundDepth = 0
     /// The `memo` instruction of each memo point.
     private var memoPointLocations: [Int] = []
@@ -49,7 +59,7 @@ struct PortableCompiler {
 
     private init(parsed: ParsedPattern) {
         flags = parsed.flags
-        classes = PortableClassCompiler(flags: parsed.flags)
+        programIgnoresCase = parsed.flags.ignoreCase
         memoAllowed = !Self.hasBackreference(parsed.root)
         nextRegister = (parsed.captureCount + 1) * 3
     }
@@ -120,6 +130,11 @@ struct PortableCompiler {
             break
         case .character(let value):
             append(.single(single(for: value), backward: backward))
+        case .modified(let inner, let modifiers):
+            let saved = flags
+            flags = flags.applying(modifiers)
+            emit(inner, backward: backward)
+            flags = saved
         case .dot:
             append(.single(flags.dotAll ? .any : .notLineTerminator, backward: backward))
         case .lineStart:
@@ -131,7 +146,13 @@ struct PortableCompiler {
         case .inputEnd:
             append(.inputEnd)
         case .wordBoundary(let negated):
-            append(.wordBoundary(negated: negated))
+            if flags.isUnicodeAware, flags.ignoreCase != programIgnoresCase {
+                // The program's word characters are the pattern's; inside a modifier group that changes `i`
+                // in `u`/`v` mode (where `i` adds U+017F and U+212A), spell the boundary out with the group's.
+                emit(Self.wordBoundary(negated: negated, flags: flags), backward: backward)
+            } else {
+                append(.wordBoundary(negated: negated))
+            }
         case .characterClass(let set):
             emitClass(set, backward: backward)
         case .sequence(let nodes):
@@ -157,13 +178,33 @@ struct PortableCompiler {
         case .quantified(let inner, let min, let max, let greedy):
             emitQuantified(inner, min: min, max: max ?? Int.max, greedy: greedy, backward: backward)
         case .backreference(let group):
-            append(.backreference(group: group, backward: backward))
+            append(.backreference(group: group, backward: backward, ignoreCase: flags.ignoreCase))
         }
+    }
+
+    /// `\b` (or `\B`) as lookarounds over an explicit set of word characters (`WordCharacters` of `flags`),
+    /// written so that it means the same under either `i`.
+    static func wordBoundary(negated: Bool, flags: RegexFlags) -> RegexNode {
+        let word = RegexNode.characterClass(.union(
+            PortableClassCompiler.wordCharacters(flags: flags).map { .range($0.lowerBound, $0.upperBound) }))
+        // The word set is closed under case folding in every mode, so `i` cannot change it.
+        let before = RegexNode.lookbehind(word, negative: false)
+        let notBefore = RegexNode.lookbehind(word, negative: true)
+        let after = RegexNode.lookahead(word, negative: false)
+        let notAfter = RegexNode.lookahead(word, negative: true)
+        return negated
+            ? .alternation([.sequence([before, after]), .sequence([notBefore, notAfter])])
+            : .alternation([.sequence([before, notAfter]), .sequence([notBefore, after])])
     }
 
     /// The step for one literal: exact, or by canonical value under `i` when it has other case forms.
     private mutating func single(for value: UInt32) -> PortableInstruction.Single {
         guard flags.ignoreCase else { return .character(value) }
+        if !programIgnoresCase {
+            // Inside `(?i:…)` of a pattern without `i`: the case closure as a set.
+            let closure = PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware)
+            return closure.count == 1 && closure[0].count == 1 ? .character(value) : .set(setIndex(closure))
+        }
         if let known = literalSteps[value] { return known }
         let step: PortableInstruction.Single
         if PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) == [value...value] {
@@ -176,9 +217,10 @@ struct PortableCompiler {
     }
 
     private mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
-        if let known = compiledClasses[set] { return known }
-        let compiled = classes.compile(set)
-        compiledClasses[set] = compiled
+        let key = ClassKey(set: set, ignoreCase: flags.ignoreCase)
+        if let known = compiledClasses[key] { return known }
+        let compiled = PortableClassCompiler(flags: flags).compile(set)
+        compiledClasses[key] = compiled
         return compiled
     }
 
@@ -228,7 +270,7 @@ struct PortableCompiler {
             sharedTableIndices[ObjectIdentifier(table)] = stringTables.count - 1
             return stringTables.count - 1
         }
-        let key = ClassTableKey(set: set, backward: backward)
+        let key = ClassTableKey(set: set, backward: backward, ignoreCase: flags.ignoreCase)
         if let known = ownTableIndices[key] { return known }
         stringTables.append(PortableStringTable(
             compiled.strings, ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware, backward: backward))
@@ -357,6 +399,11 @@ struct PortableCompiler {
             return .set(setIndex(compiled.characters))
         case .group(let inner):
             return singleStep(inner)
+        case .modified(let inner, let modifiers):
+            let saved = flags
+            flags = flags.applying(modifiers)
+            defer { flags = saved }
+            return singleStep(inner)
         default:
             return nil
         }
@@ -371,7 +418,7 @@ struct PortableCompiler {
     private func liveCaptures() -> [UInt64]? {
         var referenced: [Int: Int] = [:]
         for instruction in instructions {
-            if case .backreference(let group, _) = instruction, referenced[group] == nil {
+            if case .backreference(let group, _, _) = instruction, referenced[group] == nil {
                 referenced[group] = referenced.count
             }
         }
@@ -411,7 +458,7 @@ struct PortableCompiler {
             for next in successors[pc] where next < count { after |= live[next] }
             var before = after
             switch instructions[pc] {
-            case .backreference(let group, _):
+            case .backreference(let group, _, _):
                 before |= bit(group, mark: false)
             case .close(let group, _):
                 before &= ~bit(group, mark: false)
@@ -469,7 +516,7 @@ struct PortableCompiler {
             return false
         case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasBackreference)
         case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
-            .quantified(let inner, _, _, _):
+            .quantified(let inner, _, _, _), .modified(let inner, _):
             return hasBackreference(inner)
         }
     }
@@ -488,7 +535,8 @@ struct PortableCompiler {
                 .characterClass, .backreference:
                 break
             case .sequence(let nodes), .alternation(let nodes): nodes.forEach(visit)
-            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+            case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _),
+                .modified(let inner, _):
                 visit(inner)
             }
         }
@@ -512,7 +560,7 @@ struct PortableCompiler {
             return total
         case .alternation(let nodes):
             return nodes.map(minimumLength).min() ?? 0
-        case .group(let inner), .capture(_, _, let inner):
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return minimumLength(inner)
         case .quantified(let inner, let min, _, _):
             let product = minimumLength(inner).multipliedReportingOverflow(by: min)
@@ -537,6 +585,8 @@ struct PortableCompiler {
         case .lineStart: return !flags.multiline
         case .sequence(let nodes): return nodes.first.map(isAnchored) ?? false
         case .group(let inner), .capture(_, _, let inner): return isAnchored(inner)
+        case .modified(let inner, let modifiers):
+            return modifiers.multiline == flags.multiline && isAnchored(inner)
         case .alternation(let nodes): return !nodes.isEmpty && nodes.allSatisfy(isAnchored)
         default: return false
         }
@@ -554,6 +604,20 @@ struct PortableCompiler {
     static func firstCharacters(
         _ node: RegexNode, flags: RegexFlags, compile: (ClassSet) -> PortableClassCompiler.Compiled
     ) -> [ClosedRange<UInt32>]? {
+        // A budget of visited nodes: `BacktrackingCost` asks at every alternation, and on alternations
+        // nested a thousand deep an unbounded walk made compiling cubic (512 s in a debug build).
+        var budget = firstCharactersBudget
+        return firstCharacters(node, flags: flags, budget: &budget, compile: compile)
+    }
+
+    /// Nodes ``firstCharacters(_:flags:compile:)`` visits before it answers "unknown" (nil).
+    static let firstCharactersBudget = 4_096
+
+    private static func firstCharacters(
+        _ node: RegexNode, flags: RegexFlags, budget: inout Int, compile: (ClassSet) -> PortableClassCompiler.Compiled
+    ) -> [ClosedRange<UInt32>]? {
+        budget -= 1
+        guard budget > 0 else { return nil }
         switch node {
         case .character(let value):
             return flags.ignoreCase
@@ -567,26 +631,72 @@ struct PortableCompiler {
                 case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
                     continue
                 default:
-                    return minimumLength(node) > 0 ? firstCharacters(node, flags: flags, compile: compile) : nil
+                    return consumes(node, budget: &budget) ? firstCharacters(node, flags: flags, budget: &budget, compile: compile) : nil
                 }
             }
             return nil
         case .alternation(let nodes):
             var union: [ClosedRange<UInt32>] = []
             for node in nodes {
-                guard minimumLength(node) > 0, let first = firstCharacters(node, flags: flags, compile: compile) else {
+                guard consumes(node, budget: &budget),
+                    let first = firstCharacters(node, flags: flags, budget: &budget, compile: compile)
+                else {
                     return nil
                 }
                 union += first
             }
             return PortableRanges.normalized(union)
         case .group(let inner), .capture(_, _, let inner):
-            return firstCharacters(inner, flags: flags, compile: compile)
+            return firstCharacters(inner, flags: flags, budget: &budget, compile: compile)
+        case .modified:
+            // The caller's class cache is keyed by the pattern's flags.
+            return nil
         case .quantified(let inner, let min, _, _):
-            return min > 0 ? firstCharacters(inner, flags: flags, compile: compile) : nil
+            return min > 0 ? firstCharacters(inner, flags: flags, budget: &budget, compile: compile) : nil
         case .empty, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
             .backreference:
             return nil
+        }
+    }
+
+    /// Whether every match of `node` consumes a character (`minimumLength(node) > 0`), spending the
+    /// caller's budget; false when the budget runs out (unknown).
+    private static func consumes(_ node: RegexNode, budget: inout Int) -> Bool {
+        (boundedMinimumLength(node, budget: &budget) ?? 0) > 0
+    }
+
+    /// ``minimumLength(_:)`` within a budget of visited nodes (nil when it runs out).
+    private static func boundedMinimumLength(_ node: RegexNode, budget: inout Int) -> Int? {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        switch node {
+        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
+            .backreference:
+            return 0
+        case .character, .dot:
+            return 1
+        case .characterClass(let set):
+            return classMayBeEmpty(set) ? 0 : 1
+        case .sequence(let nodes):
+            var total = 0
+            for node in nodes {
+                guard let length = boundedMinimumLength(node, budget: &budget) else { return nil }
+                total = Swift.min(total + length, Int.max / 2)
+            }
+            return total
+        case .alternation(let nodes):
+            var least = Int.max / 2
+            for node in nodes {
+                guard let length = boundedMinimumLength(node, budget: &budget) else { return nil }
+                least = Swift.min(least, length)
+            }
+            return nodes.isEmpty ? 0 : least
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
+            return boundedMinimumLength(inner, budget: &budget)
+        case .quantified(let inner, let min, _, _):
+            guard let length = boundedMinimumLength(inner, budget: &budget) else { return nil }
+            let product = length.multipliedReportingOverflow(by: min)
+            return product.overflow ? Int.max / 2 : Swift.min(product.partialValue, Int.max / 2)
         }
     }
 }

@@ -54,8 +54,8 @@ enum PortableInstruction: Sendable, Equatable {
     /// have a slot of the matcher's run cache (`run`, -1 for none): the last run of accepted characters it
     /// scanned, so scanning the same run again from a later position costs nothing.
     case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool, run: Int32)
-    /// `\N`, compared with `Canonicalize` under `i`.
-    case backreference(group: Int, backward: Bool)
+    /// `\N`, compared with `Canonicalize` when `ignoreCase` (the pattern's `i`, or a modifier group's).
+    case backreference(group: Int, backward: Bool, ignoreCase: Bool)
     /// Starts a lookaround whose `lookEnd` is at `end`.
     case lookStart(negative: Bool, end: Int)
     /// Ends the innermost lookaround.

@@ -936,7 +936,7 @@ private struct PortableMachine<Input: PortableInput> {
                         pc += 1
                     }
                 }
-            case .backreference(let group, let backward):
+            case .backreference(let group, let backward, let ignoreCase):
                 let slot = PortableProgram.captureStart(group)
                 let begin = registers[slot]
                 let end = registers[slot + 1]

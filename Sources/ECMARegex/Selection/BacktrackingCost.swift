@@ -124,6 +124,7 @@ struct BacktrackingCost: Sendable {
         case .lineStart: return !multiline
         case .sequence(let nodes): return nodes.first.map { isAnchored($0, multiline: multiline) } ?? false
         case .group(let inner), .capture(_, _, let inner): return isAnchored(inner, multiline: multiline)
+        case .modified(let inner, let modifiers): return isAnchored(inner, multiline: modifiers.multiline)
         case .alternation(let nodes): return !nodes.isEmpty && nodes.allSatisfy { isAnchored($0, multiline: multiline) }
         case .empty, .character, .dot, .lineEnd, .inputEnd, .wordBoundary, .characterClass, .lookahead, .lookbehind,
             .quantified, .backreference:
@@ -173,7 +174,7 @@ struct BacktrackingCost: Sendable {
                 return .sequence(nodes.map { expression($0) })
             case .alternation(let nodes):
                 return .alternation(nodes.map { expression($0) }, exclusive: exclusive(nodes))
-            case .group(let inner), .capture(_, _, let inner):
+            case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
                 return expression(inner)
             case .lookahead(let inner, _), .lookbehind(let inner, _):
                 return .lookaround(expression(inner))

@@ -62,6 +62,32 @@ final class RegexEngine: Sendable {
         self.flags = flags
         self.mode = mode
         self.parsed = parsed
+        // Every step below walks the tree recursively: a deep pattern compiles on a stack of its own.
+        let selected = try DeepStack.run(nesting: parsed.nesting) {
+            () throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableProgram?) in
+            try Self.select(parsed: parsed, pattern: pattern, flags: flags, mode: mode, forcing: forced)
+        }
+        #if PCRE2_BACKEND
+            pcre2 = selected.pcre2
+            backend = selected.pcre2 == nil ? .portable : .pcre2
+        #else
+            backend = .portable
+        #endif
+        portable = Locked(selected.portable)
+    }
+
+    #if PCRE2_BACKEND
+        typealias PCRE2Slot = CompiledRegex?
+    #else
+        typealias PCRE2Slot = Never?
+    #endif
+
+    /// The backend choice of ``init(pattern:flags:mode:parsed:forcing:portableStepBudget:)``: the PCRE2
+    /// program where it is exact, else the portable program.
+    private static func select(
+        parsed: ParsedPattern, pattern: String, flags: String, mode: ECMARegex.MatchMode,
+        forcing forced: ECMARegex.Backend?
+    ) throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableProgram?) {
         #if PCRE2_BACKEND
             var compiled: CompiledRegex?
             let limit: Int?
@@ -86,19 +112,18 @@ final class RegexEngine: Sendable {
                     if forced == .pcre2 { throw error }
                 }
             }
-            pcre2 = compiled
-            if compiled != nil {
-                backend = .pcre2
-                portable = Locked(nil)
-                return
+            if let compiled {
+                // A deep pattern's portable program (needed after a PCRE2 limit) is compiled now, on the
+                // deep stack, rather than later on the matching thread's.
+                let deep = parsed.nesting > DeepStack.callerThreadNesting
+                return (compiled, deep ? PortableCompiler.compile(parsed, whole: mode == .whole) : nil)
             }
         #else
             if forced == .pcre2 {
                 throw .unsupported("this build has no PCRE2 backend (the PCRE2 package trait is off)", at: nil)
             }
         #endif
-        backend = .portable
-        portable = Locked(PortableCompiler.compile(parsed, whole: mode == .whole))
+        return (nil, PortableCompiler.compile(parsed, whole: mode == .whole))
     }
 
     /// The backend that answers a subject of `utf8Count` bytes.
@@ -131,7 +156,8 @@ final class RegexEngine: Sendable {
             .backreference:
             return false
         case .sequence(let nodes), .alternation(let nodes): return nodes.contains(where: hasNullableQuantifiedAtom)
-        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _):
+        case .group(let inner), .capture(_, _, let inner), .lookahead(let inner, _), .lookbehind(let inner, _),
+            .modified(let inner, _):
             return hasNullableQuantifiedAtom(inner)
         }
     }
@@ -168,6 +194,7 @@ final class RegexEngine: Sendable {
     func portableProgram() -> PortableProgram {
         portable.withLock { slot in
             if let program = slot { return program }
+            // Only for shallow patterns: a deep one's program was compiled with it (`select`).
             let program = PortableCompiler.compile(parsed, whole: mode == .whole)
             slot = program
             return program

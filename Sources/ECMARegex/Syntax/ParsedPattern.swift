@@ -1,13 +1,22 @@
 /// A pattern that parsed and passed the exactness checks, ready to be translated.
 public struct ParsedPattern: Sendable, Equatable {
     /// The syntax tree.
-    public var root: RegexNode
+    public var root: RegexNode {
+        get { tree.root }
+        set { tree = RegexTree(newValue) }
+    }
+    /// Holds the tree, so that its last release does not recurse (see `RegexTree`).
+    private var tree: RegexTree
+    /// The deepest nesting of groups, lookarounds and classes (what `DeepStack` sizes its work by).
+    var nesting: Int
     /// The flags it was parsed with.
     public var flags: RegexFlags
     /// The number of capturing groups.
     public var captureCount: Int
-    /// Group names and their numbers.
+    /// Group names and their numbers (the first group of a name that several groups share).
     public var groupNames: [String: Int]
+    /// Every group of each name, in order: ES2025 allows one name in different alternatives.
+    public var groupIndices: [String: [Int]]
     /// Facts the parser gathered for the exactness rules and for choosing a matching strategy.
     var analysis: PatternAnalysis
 
@@ -16,15 +25,30 @@ public struct ParsedPattern: Sendable, Equatable {
     /// - Throws: ``ECMARegexError`` of kind `syntax` where V8 throws, `unsupported` where PCRE2 10.42
     ///   cannot give JavaScript's answer, `limit` for over-long or over-nested patterns.
     public init(_ pattern: String, flags: String = "") throws(ECMARegexError) {
-        self = try RegexParser.parse(pattern, flags: try RegexFlags(parsing: flags))
+        let flags = try RegexFlags(parsing: flags)
+        self = try RegexParser.parse(pattern, flags: flags)
     }
 
-    init(root: RegexNode, flags: RegexFlags, captureCount: Int, groupNames: [String: Int], analysis: PatternAnalysis) {
-        self.root = root
+    init(
+        root: RegexNode, flags: RegexFlags, captureCount: Int, groupNames: [String: Int],
+        groupIndices: [String: [Int]], analysis: PatternAnalysis, nesting: Int
+    ) {
+        self.tree = RegexTree(root)
+        self.nesting = nesting
         self.flags = flags
         self.captureCount = captureCount
         self.groupNames = groupNames
+        self.groupIndices = groupIndices
         self.analysis = analysis
+    }
+}
+
+extension ParsedPattern {
+    /// Equal trees, flags, groups and analysis (compares the trees recursively: for tests).
+    public static func == (lhs: ParsedPattern, rhs: ParsedPattern) -> Bool {
+        lhs.root == rhs.root && lhs.flags == rhs.flags && lhs.captureCount == rhs.captureCount
+            && lhs.groupNames == rhs.groupNames && lhs.groupIndices == rhs.groupIndices
+            && lhs.analysis == rhs.analysis
     }
 }
 
@@ -45,6 +69,8 @@ struct PatternAnalysis: Sendable, Equatable {
         var target: Int
         var offset: Int
         var insideLookbehind: Bool
+        /// Whether `i` applies where the reference stands (the flag, or a pattern modifier).
+        var ignoreCase: Bool
     }
 
     /// True when the pattern has back-references, which `pcre2_dfa_match` cannot run.
@@ -62,17 +88,26 @@ struct PatternAnalysis: Sendable, Equatable {
         hasLookaround = true
     }
 
-    mutating func noteBackreference(target: Int, at offset: Int, insideLookbehind: Bool) {
-        backreferences.append(Backreference(target: target, offset: offset, insideLookbehind: insideLookbehind))
+    mutating func noteBackreference(target: Int, at offset: Int, insideLookbehind: Bool, ignoreCase: Bool) {
+        backreferences.append(Backreference(
+            target: target, offset: offset, insideLookbehind: insideLookbehind, ignoreCase: ignoreCase))
     }
 
-    mutating func noteNamedBackreference(slot: Int, at offset: Int, insideLookbehind: Bool) {
-        backreferences.append(Backreference(target: -(slot + 1), offset: offset, insideLookbehind: insideLookbehind))
+    mutating func noteNamedBackreference(slot: Int, at offset: Int, insideLookbehind: Bool, ignoreCase: Bool) {
+        backreferences.append(Backreference(
+            target: -(slot + 1), offset: offset, insideLookbehind: insideLookbehind, ignoreCase: ignoreCase))
     }
 
-    mutating func resolveNamedReference(slot: Int, to index: Int) {
+    /// Resolves the named reference in `slot` to its groups (several when a name repeats in different
+    /// alternatives).
+    mutating func resolveNamedReference(slot: Int, to indices: [Int]) {
         for position in backreferences.indices where backreferences[position].target == -(slot + 1) {
-            backreferences[position].target = index
+            backreferences[position].target = indices[0]
+            for index in indices.dropFirst() {
+                var copy = backreferences[position]
+                copy.target = index
+                backreferences.append(copy)
+            }
         }
     }
 
@@ -95,7 +130,7 @@ struct PatternAnalysis: Sendable, Equatable {
                     "back-reference to group \(reference.target), which is captured inside a lookbehind",
                     at: reference.offset)
             }
-            if flags.ignoreCase && !flags.isUnicodeAware {
+            if reference.ignoreCase && !flags.isUnicodeAware {
                 throw .unsupported(
                     "back-reference with the 'i' flag and no 'u'/'v': JavaScript compares with toUpperCase, "
                         + "PCRE2 with case folding (they differ for K, S, \u{C5}, \u{398}, \u{3A9}, \u{DF} and Greek iota forms)",
@@ -108,10 +143,12 @@ struct PatternAnalysis: Sendable, Equatable {
 /// Counts capturing groups and detects group names before parsing, as ECMAScript requires for `\N`
 /// (a back-reference only when N is at most the total number of groups) and for `\k` in Annex B.
 enum CaptureScanner {
-    static func scan(_ units: [UInt16], setsMode: Bool) -> (count: Int, hasNamedGroups: Bool) {
+    static func scan(_ units: [UInt16], setsMode: Bool) -> (count: Int, hasNamedGroups: Bool, nesting: Int) {
         var count = 0
         var named = false
         var classDepth = 0
+        var groupDepth = 0
+        var nesting = 0
         var index = 0
         while index < units.count {
             let unit = units[index]
@@ -124,10 +161,16 @@ enum CaptureScanner {
                     classDepth -= 1
                 } else if setsMode, unit == ascii("[") {
                     classDepth += 1
+                    nesting = max(nesting, groupDepth + classDepth)
                 }
             } else if unit == ascii("[") {
                 classDepth = 1
+                nesting = max(nesting, groupDepth + 1)
+            } else if unit == ascii(")") {
+                groupDepth = max(groupDepth - 1, 0)
             } else if unit == ascii("(") {
+                groupDepth += 1
+                nesting = max(nesting, groupDepth)
                 if index + 1 < units.count, units[index + 1] == ascii("?") {
                     if index + 3 < units.count, units[index + 2] == ascii("<"),
                         units[index + 3] != ascii("="), units[index + 3] != ascii("!")
@@ -141,6 +184,6 @@ enum CaptureScanner {
             }
             index += 1
         }
-        return (count, named)
+        return (count, named, nesting)
     }
 }

@@ -37,14 +37,15 @@ enum PropertyResolver {
     }
 
     /// `Any` and `ASCII` are plain ranges; `\P{…}` is the property's complement, taken before case
-    /// closure (`.property(_, negated: true)`), except for `v`-mode non-binary properties under `i`,
-    /// whose complement V8 takes after closing (`.complement(.property(_, negated: false))`).
+    /// closure (`.property(_, negated: true)`), except in `v` mode under `i`, where ES2025 complements the
+    /// folded set (`CharacterComplement` of `MaybeSimpleCaseFolding`: `.complement(…)` of the positive set).
     private static func lowered(_ property: UnicodeProperty, negated: Bool, flags: RegexFlags) -> ClassSet {
         let set: ClassSet
+        let complementsFolded = negated && flags.ignoreCase && flags.unicodeSets
         switch (property.kind, property.name) {
         case (.binary, "Any"):
             set = .range(0, 0x10FFFF)
-        case (.binary, "ASCII") where negated:
+        case (.binary, "ASCII") where negated && !complementsFolded:
             // V8 complements ASCII before case closure in both u and v mode, so `\P{ASCII}` with `i` also
             // matches k and s through U+212A and U+017F (node: /^\P{ASCII}$/vi matches "k").
             return .range(0x80, 0x10FFFF)
@@ -54,7 +55,7 @@ enum PropertyResolver {
             // Measured with node: u complements before closing (`\P{X}` gains X's members whose other case
             // is outside X); v complements the closed set (catalogue I4), except that V8 (node 20) treats
             // binary properties in v as in u (/^\P{Uppercase}$/vi matches "a").
-            if negated, flags.ignoreCase, flags.unicodeSets, property.kind != .binary {
+            if complementsFolded {
                 return .complement(.property(property, negated: false))
             }
             return .property(property, negated: negated)

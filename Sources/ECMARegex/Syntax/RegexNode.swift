@@ -36,8 +36,47 @@ public indirect enum RegexNode: Sendable, Equatable {
     case lookbehind(RegexNode, negative: Bool)
     /// A quantified atom; `max == nil` means unbounded.
     case quantified(RegexNode, min: Int, max: Int?, greedy: Bool)
-    /// `\N` or `\k<name>`, resolved to the group number.
+    /// `\N` or `\k<name>`, resolved to the group number. A name that several groups in different
+    /// alternatives share (ES2025) becomes a ``sequence(_:)`` of one back-reference per group: at most
+    /// one of them has participated, and a group that has not matches the empty string.
     case backreference(Int)
+    /// `(?ims-ims:…)` (ES2025 pattern modifiers): the body matched with the `i`, `m` and `s` settings
+    /// given, which replace the enclosing ones for the body only.
+    case modified(RegexNode, RegexModifiers)
+}
+
+/// The settings a pattern modifier group `(?ims-ims:…)` gives its body (each the enclosing setting
+/// when the group does not name it).
+public struct RegexModifiers: Sendable, Hashable {
+    /// `i`: case-insensitive matching (`Canonicalize` with and without `u`/`v` as the pattern's flags say).
+    public var ignoreCase: Bool
+    /// `m`: `^` and `$` match at line terminators.
+    public var multiline: Bool
+    /// `s`: `.` matches line terminators too.
+    public var dotAll: Bool
+
+    /// Creates modifier settings.
+    public init(ignoreCase: Bool, multiline: Bool, dotAll: Bool) {
+        self.ignoreCase = ignoreCase
+        self.multiline = multiline
+        self.dotAll = dotAll
+    }
+}
+
+extension RegexFlags {
+    /// These flags with the `i`, `m` and `s` settings of `modifiers`.
+    func applying(_ modifiers: RegexModifiers) -> RegexFlags {
+        var flags = self
+        flags.ignoreCase = modifiers.ignoreCase
+        flags.multiline = modifiers.multiline
+        flags.dotAll = modifiers.dotAll
+        return flags
+    }
+
+    /// The `i`, `m` and `s` settings of these flags.
+    var modifiers: RegexModifiers {
+        RegexModifiers(ignoreCase: ignoreCase, multiline: multiline, dotAll: dotAll)
+    }
 }
 
 /// A set of characters (and, with `v`, strings) as written in a pattern.

@@ -1,14 +1,19 @@
-/// Parses an ECMAScript pattern (ES2024 grammar; Annex B without `u`/`v`) into a ``RegexNode``.
+/// Parses an ECMAScript pattern (ES2025 grammar; Annex B without `u`/`v`) into a ``RegexNode``.
 ///
 /// It throws `syntax` exactly where V8 throws a `SyntaxError` (with V8's message and the UTF-16
 /// offset of the offending construct), and `unsupported` for valid constructs PCRE2 10.42 cannot match
 /// exactly (see ``PatternAnalysis``). It works on UTF-16 code units; in `u`/`v` mode a surrogate pair
 /// in the source is one pattern character.
 struct RegexParser {
-    /// Longest pattern accepted, in UTF-16 code units.
-    static let maximumPatternLength = 32_768
-    /// Deepest nesting of groups and classes accepted.
-    static let maximumNesting = 200
+    /// Longest pattern accepted, in UTF-16 code units (1 MiB of pattern; real schemas have patterns of
+    /// tens of thousands of units). Compiling stays linear in the length (see the Limits article).
+    static let maximumPatternLength = 1 << 20
+    /// The most capturing groups V8 accepts (node 24: 32,768 groups throw `SyntaxError: Too many captures`).
+    static let maximumCaptures = 32_767
+    /// Deepest nesting of groups, lookarounds and classes accepted. Deeper than a few levels, a pattern is
+    /// parsed and compiled on a helper thread whose stack `DeepStack` sizes for this many levels, so the
+    /// caller's stack never depends on it; node matches 201 nested groups, V8 accepts thousands.
+    static let maximumNesting = 1_000
 
     private let units: [UInt16]
     private let flags: RegexFlags
@@ -18,8 +23,22 @@ struct RegexParser {
     private let totalCaptures: Int
     private var position = 0
     private var depth = 0
+    /// The deepest `depth` reached.
+    private(set) var deepest = 0
     private var captureCount = 0
     private var groupNames: [String: Int] = [:]
+    /// Every group of each name, in order (ES2025: a name may repeat in different alternatives).
+    private var groupIndices: [String: [Int]] = [:]
+    /// The alternative each name was last declared in (an index into `alternatives`).
+    private var lastDeclaration: [String: Int] = [:]
+    /// Every alternative met so far: its enclosing alternative, its disjunction and its depth; the
+    /// first is the pattern's own, always open.
+    private var alternatives: [(parent: Int, disjunction: Int, depth: Int)] = [(-1, 0, 0)]
+    /// The alternatives that enclose the current position, outermost first.
+    private var openAlternatives: [Int] = [0]
+    private var disjunctionCount = 1
+    /// The `i`, `m` and `s` settings at the current position (pattern modifiers change them).
+    private var modifiers: RegexModifiers
     private var pendingNamedReferences: [(name: String, offset: Int)] = []
     private(set) var analysis = PatternAnalysis()
     private var lookbehindNesting = 0
@@ -34,6 +53,7 @@ struct RegexParser {
         self.setsMode = flags.unicodeSets
         self.namedGroupsMode = namedGroupsMode
         self.totalCaptures = totalCaptures
+        self.modifiers = flags.modifiers
     }
 
     /// Parses `pattern` under `flags`.
@@ -43,6 +63,15 @@ struct RegexParser {
             throw .limit("pattern is longer than \(maximumPatternLength) UTF-16 code units", at: maximumPatternLength)
         }
         let scan = CaptureScanner.scan(units, setsMode: flags.unicodeSets)
+        // Every step below recurses once per nesting level: deep patterns get a stack of their own.
+        return try DeepStack.run(nesting: scan.nesting) { () throws(ECMARegexError) -> ParsedPattern in
+            try parse(units, flags: flags, scan: scan)
+        }
+    }
+
+    private static func parse(
+        _ units: [UInt16], flags: RegexFlags, scan: (count: Int, hasNamedGroups: Bool, nesting: Int)
+    ) throws(ECMARegexError) -> ParsedPattern {
         // Annex B: without u/v, `\k` is an identity escape unless the pattern has a group name.
         let namedMode = flags.isUnicodeAware || scan.hasNamedGroups
         var parser = RegexParser(units: units, flags: flags, namedGroupsMode: namedMode, totalCaptures: scan.count)
@@ -52,12 +81,12 @@ struct RegexParser {
             throw .syntax("Unmatched ')'", at: parser.position)
         }
         let references = parser.pendingNamedReferences
-        var resolved: [Int] = []
+        var resolved: [[Int]] = []
         for reference in references {
-            guard let index = parser.groupNames[reference.name] else {
+            guard let indices = parser.groupIndices[reference.name] else {
                 throw .syntax("Invalid named capture referenced", at: reference.offset)
             }
-            resolved.append(index)
+            resolved.append(indices)
         }
         if !resolved.isEmpty {
             root = root.resolvingNamedReferences(resolved)
@@ -72,7 +101,8 @@ struct RegexParser {
         }
         return ParsedPattern(
             root: root, flags: flags, captureCount: parser.captureCount,
-            groupNames: parser.groupNames, analysis: parser.analysis)
+            groupNames: parser.groupNames, groupIndices: parser.groupIndices, analysis: parser.analysis,
+            nesting: max(parser.deepest, scan.nesting))
     }
 
     // MARK: - Reading
@@ -113,6 +143,7 @@ struct RegexParser {
 
     private mutating func enter(at offset: Int) throws(ECMARegexError) {
         depth += 1
+        deepest = max(deepest, depth)
         if depth > Self.maximumNesting {
             throw .limit("groups and classes are nested deeper than \(Self.maximumNesting)", at: offset)
         }
@@ -121,11 +152,40 @@ struct RegexParser {
     // MARK: - Disjunction, alternative, term
 
     private mutating func parseDisjunction() throws(ECMARegexError) -> RegexNode {
-        var alternatives = [try parseAlternative()]
+        let disjunction = disjunctionCount
+        disjunctionCount += 1
+        openAlternative(of: disjunction)
+        var nodes = [try parseAlternative()]
         while eat("|") {
-            alternatives.append(try parseAlternative())
+            openAlternatives.removeLast()
+            openAlternative(of: disjunction)
+            nodes.append(try parseAlternative())
         }
-        return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
+        openAlternatives.removeLast()
+        return nodes.count == 1 ? nodes[0] : .alternation(nodes)
+    }
+
+    private mutating func openAlternative(of disjunction: Int) {
+        let parent = openAlternatives[openAlternatives.count - 1]
+        alternatives.append((parent, disjunction, alternatives[parent].depth + 1))
+        openAlternatives.append(alternatives.count - 1)
+    }
+
+    /// ES2025 `MightBothParticipate` for a group declared in `alternative` and a group at the current
+    /// position: false exactly when some disjunction holds them in different alternatives.
+    private func mightBothParticipate(declaredIn alternative: Int) -> Bool {
+        var node = alternative
+        var child = -1
+        // The deepest alternative of the earlier group that still encloses the current position.
+        while !(alternatives[node].depth < openAlternatives.count && openAlternatives[alternatives[node].depth] == node) {
+            child = node
+            node = alternatives[node].parent
+        }
+        let depth = alternatives[node].depth
+        guard child >= 0, depth + 1 < openAlternatives.count else { return true }
+        // `child` (closed) and the open alternative below `node` are different alternatives; they rule out
+        // both participating only if they belong to the same disjunction.
+        return alternatives[child].disjunction != alternatives[openAlternatives[depth + 1]].disjunction
     }
 
     private mutating func parseAlternative() throws(ECMARegexError) -> RegexNode {
@@ -351,25 +411,77 @@ struct RegexParser {
                 try closeGroup(openedAt: start)
                 return .group(body)
             }
+            if let unit = peek(), unit == ascii("-") || isModifierLetter(unit) {
+                return try parseModifierGroup(start: start)
+            }
             guard eat("<") else {
                 throw .syntax("Invalid group", at: start)
             }
             let name = try parseGroupName()
             captureCount += 1
             let index = captureCount
-            if groupNames[name] != nil {
+            if captureCount > Self.maximumCaptures { throw .syntax("Too many captures", at: start) }
+            if let earlier = lastDeclaration[name], mightBothParticipate(declaredIn: earlier) {
                 throw .syntax("Duplicate capture group name", at: start)
             }
-            groupNames[name] = index
+            if groupNames[name] == nil { groupNames[name] = index }
+            groupIndices[name, default: []].append(index)
+            lastDeclaration[name] = openAlternatives[openAlternatives.count - 1]
             let body = try parseDisjunction()
             try closeGroup(openedAt: start)
             return .capture(index: index, name: name, body)
         }
         captureCount += 1
         let index = captureCount
+        if captureCount > Self.maximumCaptures { throw .syntax("Too many captures", at: start) }
         let body = try parseDisjunction()
         try closeGroup(openedAt: start)
         return .capture(index: index, name: nil, body)
+    }
+
+    private func isModifierLetter(_ unit: UInt16) -> Bool {
+        unit == ascii("i") || unit == ascii("m") || unit == ascii("s")
+    }
+
+    /// After `(?`: `ims-ims:…)` (ES2025 `RegularExpressionModifiers`), with its early errors: a letter
+    /// other than `i`, `m`, `s`, a letter given twice (on either side or both), or `(?-:`.
+    private mutating func parseModifierGroup(start: Int) throws(ECMARegexError) -> RegexNode {
+        var added: [UInt16] = []
+        var removed: [UInt16] = []
+        var removing = false
+        while true {
+            guard let unit = peek() else { throw .syntax("Invalid group", at: start) }
+            position += 1
+            if unit == ascii(":") { break }
+            if unit == ascii("-") {
+                if removing { throw .syntax("Multiple dashes in flag group", at: start) }
+                removing = true
+                continue
+            }
+            guard isModifierLetter(unit) else { throw .syntax("Invalid group", at: start) }
+            if added.contains(unit) || removed.contains(unit) {
+                throw .syntax("Repeated flag in flag group", at: start)
+            }
+            if removing { removed.append(unit) } else { added.append(unit) }
+        }
+        if removing && added.isEmpty && removed.isEmpty {
+            throw .syntax("Invalid flag group", at: start)
+        }
+        let saved = modifiers
+        for (letters, value) in [(added, true), (removed, false)] {
+            for letter in letters {
+                switch letter {
+                case ascii("i"): modifiers.ignoreCase = value
+                case ascii("m"): modifiers.multiline = value
+                default: modifiers.dotAll = value
+                }
+            }
+        }
+        let inner = modifiers
+        defer { modifiers = saved }
+        let body = try parseDisjunction()
+        try closeGroup(openedAt: start)
+        return inner == saved ? .group(body) : .modified(body, inner)
     }
 
     /// Reads `name>` after `(?<` or `\k<`: a RegExpIdentifierName, with `\u` escapes allowed.
@@ -428,7 +540,8 @@ struct RegexParser {
             let (number, end) = scanDecimal(from: position) ?? (0, position)
             if number <= totalCaptures {
                 position = end
-                analysis.noteBackreference(target: number, at: start, insideLookbehind: lookbehindNesting > 0)
+                analysis.noteBackreference(
+                    target: number, at: start, insideLookbehind: lookbehindNesting > 0, ignoreCase: modifiers.ignoreCase)
                 return .backreference(number)
             }
             if unicodeMode {
@@ -453,7 +566,8 @@ struct RegexParser {
                 }
                 let slot = pendingNamedReferences.count
                 pendingNamedReferences.append((name, start))
-                analysis.noteNamedBackreference(slot: slot, at: start, insideLookbehind: lookbehindNesting > 0)
+                analysis.noteNamedBackreference(
+                    slot: slot, at: start, insideLookbehind: lookbehindNesting > 0, ignoreCase: modifiers.ignoreCase)
                 return .backreference(-(slot + 1))
             }
             position += 1
@@ -927,10 +1041,11 @@ extension ClassSet {
 
 extension RegexNode {
     /// Replaces the placeholder numbers of named back-references (`-(slot + 1)`) by group numbers.
-    func resolvingNamedReferences(_ resolved: [Int]) -> RegexNode {
+    func resolvingNamedReferences(_ resolved: [[Int]]) -> RegexNode {
         switch self {
         case .backreference(let number) where number < 0:
-            return .backreference(resolved[-number - 1])
+            let indices = resolved[-number - 1]
+            return indices.count == 1 ? .backreference(indices[0]) : .sequence(indices.map { .backreference($0) })
         case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary,
             .characterClass, .backreference:
             return self
@@ -940,6 +1055,8 @@ extension RegexNode {
             return .alternation(nodes.map { $0.resolvingNamedReferences(resolved) })
         case .group(let node):
             return .group(node.resolvingNamedReferences(resolved))
+        case .modified(let node, let modifiers):
+            return .modified(node.resolvingNamedReferences(resolved), modifiers)
         case .capture(let index, let name, let node):
             return .capture(index: index, name: name, node.resolvingNamedReferences(resolved))
         case .lookahead(let node, let negative):
@@ -967,7 +1084,7 @@ extension RegexNode {
             return nodes.allSatisfy(\.canMatchEmpty)
         case .alternation(let nodes):
             return nodes.contains(where: \.canMatchEmpty)
-        case .group(let inner), .capture(_, _, let inner):
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return inner.canMatchEmpty
         case .quantified(let inner, let min, _, _):
             return min == 0 || inner.canMatchEmpty

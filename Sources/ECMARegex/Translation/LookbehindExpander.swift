@@ -54,7 +54,7 @@ enum LookbehindExpander {
         case .alternation(let nodes):
             guard let first = nodes.first.flatMap(fixedLength(of:)) else { return nil }
             return nodes.dropFirst().allSatisfy { fixedLength(of: $0) == first } ? first : nil
-        case .group(let inner), .capture(_, _, let inner):
+        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return fixedLength(of: inner)
         case .quantified(let inner, let min, let max, _):
             guard max == min, let length = fixedLength(of: inner) else { return nil }
@@ -73,7 +73,8 @@ enum LookbehindExpander {
             return false
         case .sequence(let nodes), .alternation(let nodes):
             return nodes.contains(where: containsCaptureOrReference)
-        case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+        case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _),
+            .modified(let inner, _):
             return containsCaptureOrReference(inner)
         }
     }

@@ -17,7 +17,8 @@ struct PCRE2Emitter {
         case utf8BasicPlane
     }
 
-    private let flags: RegexFlags
+    /// The flags at the node being emitted (the pattern's, with the `m` and `s` of enclosing modifier groups).
+    private var flags: RegexFlags
     private let maximum: UInt32
     private let targetIsUTF: Bool
     /// Whether PCRE2's Unicode data may be used where `Tools/regex-tables` measured it to agree with the
@@ -140,6 +141,18 @@ struct PCRE2Emitter {
             try emitQuantified(inner, min: min, max: max, greedy: greedy)
         case .backreference(let number):
             try emitBackreference(number)
+        case .modified(let inner, let modifiers):
+            guard modifiers.ignoreCase == flags.ignoreCase else {
+                // PCRE2's caseless matching is a compile option the emitter's case corrections (literals,
+                // classes, back-references, word boundaries, the astral analysis) assume pattern-wide.
+                throw .unsupported("a pattern modifier that changes 'i' (the portable matcher answers)", at: nil)
+            }
+            let saved = flags
+            flags = flags.applying(modifiers)
+            output += "(?:"
+            try emitBody(inner)
+            output += ")"
+            flags = saved
         }
     }
 
@@ -171,7 +184,8 @@ struct PCRE2Emitter {
             collectCaptures(inner)
         case .sequence(let nodes), .alternation(let nodes):
             for node in nodes { collectCaptures(node) }
-        case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _):
+        case .group(let inner), .lookahead(let inner, _), .lookbehind(let inner, _), .quantified(let inner, _, _, _),
+            .modified(let inner, _):
             collectCaptures(inner)
         case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass,
             .backreference:
@@ -199,7 +213,7 @@ struct PCRE2Emitter {
             var result = CodePointSet()
             for node in nodes { result.formUnion(possibleCharacters(node, visiting: &visiting)) }
             return result
-        case .group(let inner), .capture(_, _, let inner), .quantified(let inner, _, _, _):
+        case .group(let inner), .capture(_, _, let inner), .quantified(let inner, _, _, _), .modified(let inner, _):
             return possibleCharacters(inner, visiting: &visiting)
         case .backreference(let number):
             guard let group = captures[number], visiting.insert(number).inserted else { return CodePointSet() }
@@ -278,7 +292,7 @@ struct PCRE2Emitter {
     /// Emits `node` as one PCRE2 atom that a quantifier can follow.
     private mutating func emitAtom(_ node: RegexNode) throws(ECMARegexError) {
         switch node {
-        case .character, .dot, .capture, .group:
+        case .character, .dot, .capture, .group, .modified:
             try emit(node)
         case .backreference:
             // PCRE2 10.42's JIT fails `\g{1}+` (and `{n}`) on an unset group; a group around it is right.
@@ -372,14 +386,13 @@ struct PCRE2Emitter {
     /// A class lowered to what PCRE2 sees: one set of single characters and the strings (`v`-mode `\q{}`
     /// and properties of strings) whose length is not one.
     ///
-    /// Under `i` the sets are closed under ECMAScript's `Canonicalize` with the tables' Unicode data where
-    /// V8 (node 20) closes them: `\p{…}`, a class body or nested class (`.union`), `\q{…}`, the operand
-    /// of a complement, and the whole class. Operands of `--` and `&&` that are bare characters, `\w`,
-    /// `\d`, `\s`, or `\p{ASCII}` (a plain range for V8) are combined before closing (node:
-    /// /^[\p{Lu}--\p{ASCII}]$/vi matches "K" through U+212A, /^[\w--k]$/vi matches "K", while
-    /// /^[[a-zK]--[k]]$/vi and /^[\p{Uppercase}--\p{Lowercase}]$/vi do not match "K" and "A"). Without set
-    /// operations (u mode, no flag) this is the same as closing every member. The result is emitted
-    /// case-sensitively, so PCRE2's own (Unicode 14) case folding never decides a class.
+    /// Under `i` the sets are closed under ECMAScript's `Canonicalize` with the tables' Unicode data. With
+    /// `v`, every operand is closed before the set operations and multi-character strings are folded code
+    /// point by code point: ES2025's `MaybeSimpleCaseFolding` of each operand, with `CharacterComplement`
+    /// within the characters that fold to themselves, gives exactly the closure of that (node 24:
+    /// /[\p{Lu}--\q{b}]/vi does not match "b", /^[\w--k]$/vi does not match "K"). Without set operations
+    /// (u mode, no flag) this is the same as closing every member. The result is emitted case-sensitively,
+    /// so PCRE2's own (Unicode 14) case folding never decides a class.
     private struct Lowered {
         var characters: CodePointSet
         /// Strings whose length is not one, deduplicated.
@@ -419,28 +432,39 @@ struct PCRE2Emitter {
         flags.ignoreCase ? UnicodeTables.caseClosure(of: set, unicode: flags.isUnicodeAware) : set
     }
 
+    /// Under `v` and `i`: every operand is closed (the spec's `MaybeSimpleCaseFolding`, see ``Lowered``).
+    private var closesOperands: Bool { flags.unicodeSets && flags.ignoreCase }
+
+    private func operand(_ set: CodePointSet) -> CodePointSet {
+        closesOperands ? closed(set) : set
+    }
+
     private func lower(_ set: ClassSet) -> Lowered {
         switch set {
         case .character(let value):
-            return Lowered(characters: CodePointSet([value...value]), strings: [])
+            return Lowered(characters: operand(CodePointSet([value...value])), strings: [])
         case .range(let low, let high):
-            return Lowered(characters: CodePointSet([low...high]), strings: [])
+            return Lowered(characters: operand(CodePointSet([low...high])), strings: [])
         case .builtin(let kind, let negated):
-            let base = builtinSet(kind)
+            let base = operand(builtinSet(kind))
             return Lowered(characters: negated ? base.complement(maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             // The tables' data, never PCRE2's: `\p{…}` becomes explicit ranges. `\P{X}` is the complement
             // before case closure, as in `u` mode (the parser writes `v`-mode complements as `.complement`).
             let members = UnicodeTables.codePoints(of: property)
             let base = PropertyBase(property: property, negated: negated)
+            let characters = closesOperands
+                ? (negated ? closed(members).complement(maximum: maximum) : closed(members))
+                : closed(negated ? members.complement(maximum: maximum) : members)
             return Lowered(
-                characters: closed(negated ? members.complement(maximum: maximum) : members), strings: [],
+                characters: characters, strings: [],
                 bases: PCRE2PropertyBase.spelling(of: property, negated: negated) == nil ? [] : [base])
         case .strings(let strings):
             var characters = CodePointSet()
             var multiple: [[UInt32]] = []
             var seen = Set<[UInt32]>()
-            for string in strings {
+            for written in strings {
+                let string = closesOperands ? written.map { UnicodeTables.simpleCaseFolding($0) } : written
                 if string.count == 1 {
                     characters.insert(string[0]...string[0])
                 } else if seen.insert(string).inserted {

@@ -3,10 +3,10 @@ import Foundation
 /// What the built-in views show, decided here so it is tested without SwiftUI.
 extension ChangeCredentialState {
     /// The smallest side of a tappable control, in points (Apple's Human Interface Guidelines).
-    public nonisolated static let minimumHitTarget: CGFloat = 44
+    package nonisolated static let minimumHitTarget: CGFloat = 44
 
     /// What the sheet's body shows.
-    public enum SheetContent: Sendable, Hashable {
+    package enum SheetContent: Sendable, Hashable {
         /// The two fields, hint and message.
         case form
         /// The notice that the credential cannot be changed here, instead of the form.
@@ -14,16 +14,16 @@ extension ChangeCredentialState {
     }
 
     /// The form, or the unavailable notice when the schema does not declare the credential.
-    public var sheetContent: SheetContent {
+    package var sheetContent: SheetContent {
         guard let title = unavailableTitle else { return .form }
         return .unavailable(title: title, message: unavailableMessage ?? "")
     }
 
     /// Whether the sheet has its submit ("Change") button: not on the unavailable notice, which has
     /// nothing to submit (Cancel closes it).
-    public var showsSubmitButton: Bool { Self.showsSubmitButton(for: sheetContent) }
+    package var showsSubmitButton: Bool { Self.showsSubmitButton(for: sheetContent) }
 
-    /// ``showsSubmitButton`` for `content` (the sheet model reads it here too).
+    /// `showsSubmitButton` for `content` (the sheet model reads it here too).
     nonisolated static func showsSubmitButton(for content: SheetContent) -> Bool {
         switch content {
         case .form: true
@@ -32,7 +32,7 @@ extension ChangeCredentialState {
     }
 
     /// A height the sheet may take.
-    public enum SheetHeight: Sendable, Hashable {
+    package enum SheetHeight: Sendable, Hashable {
         /// About half the screen.
         case medium
         /// The full screen.
@@ -41,12 +41,12 @@ extension ChangeCredentialState {
 
     /// The heights the compact sheet offers: half height first; the form may also grow to full
     /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
-    public var sheetHeights: [SheetHeight] { Self.sheetHeights(for: sheetContent) }
+    package var sheetHeights: [SheetHeight] { Self.sheetHeights(for: sheetContent) }
 
     private nonisolated static let formHeights: [SheetHeight] = [.medium, .large]
     private nonisolated static let noticeHeights: [SheetHeight] = [.medium]
 
-    /// ``sheetHeights`` for `content`: the one place the heights are decided (the sheet model
+    /// `sheetHeights` for `content`: the one place the heights are decided (the sheet model
     /// reads them here too).
     nonisolated static func sheetHeights(for content: SheetContent) -> [SheetHeight] {
         switch content {
@@ -57,16 +57,16 @@ extension ChangeCredentialState {
 
     /// What the row shows, and reads as to VoiceOver: its action, "Change Password" (the SDK
     /// family's `changeCredential.heading`, "Change {credential}"), which the family's UI tests tap.
-    public var rowLabel: String { title }
+    package var rowLabel: String { title }
 
     /// The label of the loading indicator shown while the schema is fetched ("Loading…").
-    public var loadingLabel: String { texts.loading }
+    package var loadingLabel: String { texts.loading }
 
     /// Whether Cancel and the fields accept input: not while the change is being posted.
-    public var acceptsInput: Bool { !loading }
+    package var acceptsInput: Bool { !loading }
 
     /// The keyboard and AutoFill content type for this credential's fields, from the schema type
     /// and the regex that applies.
-    public var entry: CredentialEntry { texts.entry }
+    package var entry: CredentialEntry { texts.entry }
 
 }

@@ -26,14 +26,14 @@ import Observation
 public final class ChangeCredentialState: Observable {
     /// Where the form lives: ``ChangeCredentialMachine/Presentation/sheet`` (a row that opens a
     /// sheet) or ``ChangeCredentialMachine/Presentation/inline`` (always on screen).
-    public typealias Presentation = ChangeCredentialMachine.Presentation
+    package typealias Presentation = ChangeCredentialMachine.Presentation
 
     /// The credential attribute this instance manages, such as `password`.
     public nonisolated let attribute: String
     /// Identifies this instance in the event log.
-    public nonisolated let instanceID: UUID
+    package nonisolated let instanceID: UUID
     /// How the form is checked, worded and logged.
-    public nonisolated let configuration: ChangeCredentialConfiguration
+    package nonisolated let configuration: ChangeCredentialConfiguration
 
     private let displayNameOverride: String?
     private let policyRegex: String?
@@ -41,10 +41,10 @@ public final class ChangeCredentialState: Observable {
     private let updater: any CredentialUpdating
     private let onSuccess: (() -> Void)?
     private let onError: (() -> Void)?
-    /// How the machine moves: ``ChangeCredentialMachine/handle(_:)``, unless the spec runner
+    /// How the machine moves: `ChangeCredentialMachine.handle(_:)`, unless the spec runner
     /// passed a mutant through the `package` initializer.
     private let transition: ChangeCredentialMachine.TransitionFunction
-    private let sinks: [any EventLogSink]
+    private let sinks: [EventLogDestination]
     /// Whether any sink exists: without one, no record body is ever built.
     private let isLogging: Bool
     private var sequence = 0
@@ -88,7 +88,7 @@ public final class ChangeCredentialState: Observable {
     private static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
     /// The machine as it stands (state, schema status, form validity, failure, masking).
-    public private(set) var machine: ChangeCredentialMachine {
+    package private(set) var machine: ChangeCredentialMachine {
         get { registrar.access(self, keyPath: \.machine); return _machine }
         set {
             guard newValue != _machine else { return }
@@ -97,7 +97,7 @@ public final class ChangeCredentialState: Observable {
     }
     private var _machine: ChangeCredentialMachine
     /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
-    public private(set) var ruleEvaluation: CredentialEvaluation {
+    package private(set) var ruleEvaluation: CredentialEvaluation {
         get { registrar.access(self, keyPath: \.ruleEvaluation); return _ruleEvaluation }
         set {
             guard newValue != _ruleEvaluation else { return }
@@ -116,7 +116,7 @@ public final class ChangeCredentialState: Observable {
     }
     private var _success: Bool = false
     /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
-    public private(set) var isPresented: Bool {
+    package private(set) var isPresented: Bool {
         get { registrar.access(self, keyPath: \.isPresented); return _isPresented }
         set {
             guard newValue != _isPresented else { return }
@@ -125,7 +125,7 @@ public final class ChangeCredentialState: Observable {
     }
     private var _isPresented: Bool = false
     /// The last schema answer for ``attribute``, if any.
-    public private(set) var policy: CredentialPolicy? {
+    package private(set) var policy: CredentialPolicy? {
         get { registrar.access(self, keyPath: \.policy); return _policy }
         set {
             guard newValue != _policy else { return }
@@ -152,7 +152,7 @@ public final class ChangeCredentialState: Observable {
     }
     private var _loading: Bool = false
     /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
-    public private(set) var sheetModel: ChangeCredentialSheetModel {
+    package private(set) var sheetModel: ChangeCredentialSheetModel {
         get { registrar.access(self, keyPath: \.sheetModel); return _sheetModel }
         set {
             guard newValue != _sheetModel else { return }
@@ -161,7 +161,7 @@ public final class ChangeCredentialState: Observable {
     }
     private var _sheetModel: ChangeCredentialSheetModel
     /// The texts announced to assistive technologies when they appear.
-    public private(set) var announcement: ChangeCredentialAnnouncement {
+    package private(set) var announcement: ChangeCredentialAnnouncement {
         get { registrar.access(self, keyPath: \.announcement); return _announcement }
         set {
             guard newValue != _announcement else { return }
@@ -186,7 +186,7 @@ public final class ChangeCredentialState: Observable {
     public convenience init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                             schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                             configuration: ChangeCredentialConfiguration = .init(),
-                            presentation: Presentation = .sheet,
+                            presentation: ChangeCredentialMachine.Presentation = .sheet,
                             onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                   schemaProvider: schemaProvider, updater: updater, configuration: configuration,
@@ -197,7 +197,7 @@ public final class ChangeCredentialState: Observable {
     /// Creates a state whose machine moves with `transition`: for the spec runner's mutants.
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
-                 configuration: ChangeCredentialConfiguration, presentation: Presentation,
+                 configuration: ChangeCredentialConfiguration, presentation: ChangeCredentialMachine.Presentation,
                  onSuccess: (() -> Void)?, onError: (() -> Void)?,
                  transition: @escaping ChangeCredentialMachine.TransitionFunction) {
         self.transition = transition
@@ -220,7 +220,7 @@ public final class ChangeCredentialState: Observable {
                 EventLogEnvironment.reportOnce("\(error)")
             }
         }
-        self.sinks = sinks
+        self.sinks = sinks.map(EventLogDestination.init)
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString
         let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.fallbackDisplayName(attribute, strings: configuration.strings))
@@ -259,7 +259,8 @@ public final class ChangeCredentialState: Observable {
             valueRegistrar.access(self, keyPath: Self.newValueKey)
             return rules.input.newValue
         }
-        set { edit(.newValue, to: newValue) }
+        // Named: the setter's implicit `newValue` would read as this property.
+        set(typed) { edit(.newValue, to: typed) }
     }
 
     /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
@@ -271,7 +272,7 @@ public final class ChangeCredentialState: Observable {
             valueRegistrar.access(self, keyPath: Self.confirmValueKey)
             return rules.input.confirmation
         }
-        set { edit(.confirmation, to: newValue) }
+        set(typed) { edit(.confirmation, to: typed) }
     }
 
     /// The typed value of `field`, read without an observation: for the built-in sheet's text
@@ -297,7 +298,7 @@ public final class ChangeCredentialState: Observable {
     public var phase: ChangeCredentialMachine.State { machine.state }
 
     /// Whether the schema is still being fetched (Save stays disabled).
-    public var isSchemaLoading: Bool { machine.isSchemaLoading }
+    package var isSchemaLoading: Bool { machine.isSchemaLoading }
 
     /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
     /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
@@ -324,7 +325,7 @@ public final class ChangeCredentialState: Observable {
     /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
     /// and declares the credential (or failed) and nothing is being posted.
     /// A custom UI uses ``canSubmit`` instead.
-    public var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
+    package var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
 
     static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
         guard machine.acceptsEdits, machine.state != .submitting else { return false }
@@ -402,13 +403,13 @@ public final class ChangeCredentialState: Observable {
 
     /// The notice title when the schema does not declare the credential (only in `unavailable`;
     /// ``error`` carries the notice's body then).
-    public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
+    package var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
-    public var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
+    package var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
 
     /// The confirmation after a successful change (only in `succeeded`).
-    public var successMessage: String? { phase == .succeeded ? texts.success : nil }
+    package var successMessage: String? { phase == .succeeded ? texts.success : nil }
 
     /// The sheet title, "Change {credential}".
     public var title: String { texts.title }
@@ -422,12 +423,12 @@ public final class ChangeCredentialState: Observable {
     public var cancelLabel: String { texts.cancel }
 
     /// Whether `field` shows its value masked.
-    public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
+    package func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
         machine.isMasked(field)
     }
 
     /// The accessibility label of `field`'s eye button ("Show password" / "Hide password").
-    public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
+    package func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
         isMasked(field) ? texts.showValue : texts.hideValue
     }
 
@@ -449,7 +450,7 @@ public final class ChangeCredentialState: Observable {
     public func submit() { send(.submit) }
 
     /// Flips `field` between masked and plain text.
-    public func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
+    package func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
 
     /// Waits until every effect in flight (schema lookups, posts) has finished and sent its
     /// outcome, including effects those outcomes started. For tests and scripted drivers.
@@ -594,7 +595,7 @@ public final class ChangeCredentialState: Observable {
 
     /// The fields' lengths in `Character`s, counted once per change of the values (the event and
     /// the evaluation record of one keystroke share them), saturated at
-    /// ``CredentialInput/maximumLength`` + 1 ("longer than the maximum"), which is also the
+    /// `CredentialInput.maximumLength` + 1 ("longer than the maximum"), which is also the
     /// largest length the trace reader accepts.
     private var inputSummary: EventLogRecord.InputSummary {
         if let summary { return summary }
@@ -604,9 +605,9 @@ public final class ChangeCredentialState: Observable {
         return counted
     }
 
-    /// `value.count` (its `Character`s) up to ``CredentialInput/maximumLength`` + 1
+    /// `value.count` (its `Character`s) up to `CredentialInput.maximumLength` + 1
     /// (``CredentialInput/boundedLength(_:)``): from the bytes when the value is ASCII, in
-    /// constant time past ``CredentialInput/maximumUTF8Length`` bytes.
+    /// constant time past `CredentialInput.maximumUTF8Length` bytes.
     nonisolated static func characterCount(_ value: String) -> Int {
         CredentialInput.boundedLength(value)
     }
@@ -744,7 +745,7 @@ public final class ChangeCredentialState: Observable {
 
     // MARK: - Display name fallback
 
-    /// `name` as the texts show it: at most ``SchemaAttribute/maximumDisplayNameLength``
+    /// `name` as the texts show it: at most `SchemaAttribute.maximumDisplayNameLength`
     /// characters, whatever its source (schema, resolver or override), so preparing the texts
     /// costs the same for any schema within the body cap.
     nonisolated static func shownDisplayName(_ name: String) -> String {
@@ -760,7 +761,7 @@ public final class ChangeCredentialState: Observable {
     /// `attribute` title-cased for display: words split at `_`, `-`, spaces and lower-to-upper
     /// case changes, each capitalized (`password` → "Password", `recovery_code` → "Recovery Code",
     /// `backupPin` → "Backup Pin").
-    public nonisolated static func titleCased(_ attribute: String) -> String {
+    package nonisolated static func titleCased(_ attribute: String) -> String {
         var words: [String] = []
         var current = ""
         var previousWasLower = false

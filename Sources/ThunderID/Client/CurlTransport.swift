@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Bodies are read as they arrive and never held past their cap: decoded bytes (libcurl inflates
 /// gzip and deflate) are counted, and the transfer is aborted at once when a 2xx body passes
-/// ``HTTPRequest/maximumResponseBytes`` (``ThunderIDError/responseTooLarge(limit:)``) or another
-/// body passes ``HTTPRequest/maximumErrorResponseBytes`` (the answer keeps its status and headers
+/// `HTTPRequest.maximumResponseBytes` (``ThunderIDError/responseTooLarge(limit:)``) or another
+/// body passes `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers
 /// with an empty body). So an endless body or a compression bomb costs at most one cap of memory and
 /// stops as soon as the cap is reached, not at the timeout.
 ///
@@ -15,12 +15,12 @@ import Foundation
 /// (``TransportFailure/timeout``); task cancellation ends it with ``TransportFailure/cancelled``.
 /// Redirects are not followed: a 3xx comes back as a response, so a credential body is never re-sent
 /// to another location. TLS peers and host names are verified; only `http` and `https` are spoken.
-public struct CurlTransport: HTTPTransport {
+package struct CurlTransport: HTTPTransport {
     /// A transport; it holds no state, and each request gets its own libcurl handle.
-    public init() {}
+    package init() {}
 
     /// Sends `request`; see the type's documentation for caps, timeouts and cancellation.
-    public func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         let transfer = CurlTransfer(request)
         let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {

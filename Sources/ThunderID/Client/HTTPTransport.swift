@@ -2,16 +2,16 @@ import Foundation
 
 /// Sends one HTTP request and returns the answer, whatever its status.
 ///
-/// `CurlTransport` (Linux) and ``URLSessionTransport`` are the network implementations
-/// (``ThunderIDClient/makeDefaultTransport()`` picks the platform's); `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
+/// `CurlTransport` (Linux) and `URLSessionTransport` are the network implementations
+/// (`ThunderIDClient.makeDefaultTransport()` picks the platform's); `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
 /// from a closure so the client can be tested without sockets. Implementations map every
 /// failure below HTTP to ``ThunderIDError/transport(_:)`` and honour task cancellation with
 /// ``TransportFailure/cancelled``. They should read no more of a body than the request's caps
-/// allow (``HTTPRequest/maximumResponseBytes`` for a 2xx answer, throwing
-/// ``ThunderIDError/responseTooLarge(limit:)`` past it; ``HTTPRequest/maximumErrorResponseBytes``
+/// allow (`HTTPRequest.maximumResponseBytes` for a 2xx answer, throwing
+/// ``ThunderIDError/responseTooLarge(limit:)`` past it; `HTTPRequest.maximumErrorResponseBytes`
 /// for any other, returning the status with an empty body past it), counting bytes after content
 /// decoding. ``ThunderIDClient`` applies the same caps to whatever a transport returns.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Sends `request`. Any HTTP status is a returned response, not an error.
     func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
 }
@@ -21,9 +21,9 @@ public protocol HTTPTransport: Sendable {
 /// Its `description`, `debugDescription` and mirror (what `dump()` prints) show the body's
 /// length and redact the `Authorization` header, so printing a request never leaks a token or
 /// a credential value.
-public struct HTTPRequest: Sendable, Hashable {
+package struct HTTPRequest: Sendable, Hashable {
     /// The HTTP method.
-    public enum Method: String, Sendable, Hashable {
+    package enum Method: String, Sendable, Hashable {
         /// `GET`
         case get = "GET"
         /// `POST`
@@ -31,30 +31,30 @@ public struct HTTPRequest: Sendable, Hashable {
     }
 
     /// The method.
-    public var method: Method
+    package var method: Method
     /// The absolute URL. The client never puts a credential value in it.
-    public var url: URL
+    package var url: URL
     /// Header fields, by name as written.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body, when there is one. May hold a credential value: never log it.
-    public var body: Data?
+    package var body: Data?
     /// How long the request may take.
-    public var timeout: Duration
+    package var timeout: Duration
     /// The most bytes of a 2xx body the transport reads, after content decoding (a gzip body counts
     /// what it inflates to); past it the transfer stops with
     /// ``ThunderIDError/responseTooLarge(limit:)``. ``defaultMaximumResponseBytes`` unless set.
-    public var maximumResponseBytes: Int
+    package var maximumResponseBytes: Int
     /// The most bytes of any other body (an error body) the transport reads, after content decoding;
     /// past it the transfer stops and the answer keeps its status and headers with an empty body.
-    /// ``ServerError/maximumBodyBytes`` unless set.
-    public var maximumErrorResponseBytes: Int
+    /// `ServerError.maximumBodyBytes` unless set.
+    package var maximumErrorResponseBytes: Int
 
     /// 8 MiB (8,388,608 bytes): the largest `/users/me/meta` body the client reads, the same as the
     /// JSON reader's document cap.
-    public static let defaultMaximumResponseBytes = 8 * 1024 * 1024
+    package static let defaultMaximumResponseBytes = 8 * 1024 * 1024
 
     /// A request; see the properties.
-    public init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30),
+    package init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30),
                 maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
                 maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes) {
         self.method = method
@@ -67,24 +67,24 @@ public struct HTTPRequest: Sendable, Hashable {
     }
 
     /// The value of header `name`, compared case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 }
 
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `POST https://…/users/me/update-credentials (body 42 bytes)`; never the body itself.
-    public var description: String {
+    package var description: String {
         "\(method.rawValue) \(url.absoluteString) (body \(body?.count ?? 0) bytes)"
     }
 
     /// The description plus header names; the `Authorization` value is redacted.
-    public var debugDescription: String {
+    package var debugDescription: String {
         "\(description) headers: \(redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
     }
 
     /// What `dump()` shows: lengths and redactions, never secrets.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: [
             "method": method.rawValue,
             "url": url.absoluteString,
@@ -102,26 +102,26 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 }
 
 /// An HTTP answer: status, headers and body.
-public struct HTTPResponse: Sendable, Hashable {
+package struct HTTPResponse: Sendable, Hashable {
     /// The status code.
-    public var status: Int
+    package var status: Int
     /// Header fields with lower-cased names.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body (empty when there is none).
-    public var body: Data
+    package var body: Data
 
     /// A response; header names are lower-cased.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
     }
 
     /// The value of header `name`, compared case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers[name.lowercased()]
     }
 
     /// Whether the status is 2xx.
-    public var isSuccess: Bool { (200..<300).contains(status) }
+    package var isSuccess: Bool { (200..<300).contains(status) }
 }

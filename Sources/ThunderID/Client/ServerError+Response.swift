@@ -3,20 +3,20 @@ import Foundation
 extension ServerError {
     /// Error bodies larger than this many bytes are not read: the error keeps its status and
     /// `Retry-After` only. Real ThunderID error bodies are well under a kilobyte.
-    public static let maximumBodyBytes = 64 * 1024
+    package static let maximumBodyBytes = 64 * 1024
 
     /// The most Unicode scalars ``code``, ``message``, ``description`` and their keys keep; longer
     /// text (as given, or after filling `{{param}}` placeholders) is cut and ends in `…`.
-    public static let maximumTextLength = 1024
+    package static let maximumTextLength = 1024
 
     /// The longest wait a `Retry-After` may ask for: one day (86,400 seconds). A longer one (as
     /// delta-seconds or as a date) is implausible for a rate limit and is treated as absent, so the
     /// user reads "Try again later" rather than a number of seconds no one would wait.
-    public static let maximumRetryAfterSeconds = 86_400
+    package static let maximumRetryAfterSeconds = 86_400
 
     /// ``retryAfter`` as whole seconds, rounded up: never negative. `nil` without a usable value: none,
     /// NaN, or more than ``maximumRetryAfterSeconds`` (a value set directly, such as `1e19`).
-    public var retryAfterWholeSeconds: Int? {
+    package var retryAfterWholeSeconds: Int? {
         guard let retryAfter, !retryAfter.isNaN else { return nil }
         let rounded = retryAfter.rounded(.up)
         if rounded <= 0 { return 0 }
@@ -32,7 +32,7 @@ extension ServerError {
     /// A body that is empty, not JSON, not an object or larger than ``maximumBodyBytes`` still gives
     /// an error with the status. Texts are capped at ``maximumTextLength`` Unicode scalars.
     /// `now` is the clock for an HTTP-date `Retry-After`.
-    public init(response: HTTPResponse, now: Date = Date()) {
+    package init(response: HTTPResponse, now: Date = Date()) {
         self.init(status: response.status)
         retryAfter = response.header("Retry-After").flatMap { Self.retryAfterSeconds($0, now: now) }
         guard !response.body.isEmpty, response.body.count <= Self.maximumBodyBytes,
@@ -43,7 +43,7 @@ extension ServerError {
             self.code = Self.capped(code)
         }
         (message, messageKey) = Self.text(body["message"])
-        (description, descriptionKey) = Self.text(body["description"])
+        (detail, detailKey) = Self.text(body["description"])
     }
 
     /// A message as text and i18n key: a plain string, or an object's `defaultValue` (its `key`
@@ -152,7 +152,7 @@ extension ServerError {
     /// no sign, fraction, exponent or `0x`), or an HTTP date (IMF-fixdate, RFC 850 or asctime)
     /// measured from `now` (never negative). `nil` for anything else, and for a wait longer than
     /// ``maximumRetryAfterSeconds``.
-    public static func retryAfterSeconds(_ value: String, now: Date = Date()) -> Double? {
+    package static func retryAfterSeconds(_ value: String, now: Date = Date()) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             // Leading zeros are allowed; past them, more digits than the maximum has is too long to read.

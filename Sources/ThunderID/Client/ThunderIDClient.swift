@@ -4,17 +4,22 @@ import Foundation
 /// credential.
 ///
 /// Each call asks the configuration's token provider for a bearer token, sends one request
-/// through an ``HTTPTransport`` (the platform's streaming transport unless told otherwise) and maps every
+/// through the platform's streaming transport (URLSession on Apple platforms, libcurl on Linux) and maps every
 /// outcome to a value or a typed ``ThunderIDError``. Credential values travel only in the
 /// request body: never in a URL, a log line or an error.
 public struct ThunderIDClient: CredentialUpdating {
     /// The configuration the client was built with.
-    public let config: ThunderIDConfig
+    package let config: ThunderIDConfig
     /// The transport requests go through.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
 
-    /// A client for `config`, on `transport` (``makeDefaultTransport()`` by default: the platform's streaming transport).
-    public init(config: ThunderIDConfig, transport: (any HTTPTransport)? = nil) {
+    /// A client for `config`, on the platform's streaming transport.
+    public init(config: ThunderIDConfig) {
+        self.init(config: config, transport: nil)
+    }
+
+    /// A client for `config`, on `transport` (`makeDefaultTransport()` when `nil`).
+    package init(config: ThunderIDConfig, transport: (any HTTPTransport)?) {
         self.config = config
         self.transport = transport ?? Self.makeDefaultTransport()
     }
@@ -24,10 +29,10 @@ public struct ThunderIDClient: CredentialUpdating {
     /// - Throws: ``ThunderIDError/server(_:)`` for a non-2xx answer,
     ///   ``ThunderIDError/decoding(_:)`` for a 2xx body that is not JSON or not the contract
     ///   (naming the JSON path), ``ThunderIDError/responseTooLarge(limit:)`` for a 2xx body over
-    ///   8 MiB (``HTTPRequest/defaultMaximumResponseBytes``, counted after content decoding),
+    ///   8 MiB (`HTTPRequest.defaultMaximumResponseBytes`, counted after content decoding),
     ///   ``ThunderIDError/transport(_:)`` when no answer arrives, and
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
-    public func getUserSchema() async throws(ThunderIDError) -> UserSchema {
+    package func getUserSchema() async throws(ThunderIDError) -> UserSchema {
         let response = try await send(.get, path: "users/me/meta", body: nil)
         guard response.isSuccess else { throw .server(ServerError(response: response)) }
         if let contentType = response.header("Content-Type"), !Self.isJSON(contentType) {
@@ -41,7 +46,7 @@ public struct ThunderIDClient: CredentialUpdating {
     /// Success is `204 No Content` (any 2xx is accepted and its body ignored, up to the 8 MiB cap).
     ///
     /// - Throws: ``ThunderIDError/server(_:)`` with the server's code, message and description
-    ///   (for example `400 USR-1024`; an error body over 64 KiB, ``ServerError/maximumBodyBytes``, is
+    ///   (for example `400 USR-1024`; an error body over 64 KiB, `ServerError.maximumBodyBytes`, is
     ///   not read and the error keeps the status), ``ThunderIDError/responseTooLarge(limit:)`` for a
     ///   2xx body over 8 MiB, ``ThunderIDError/transport(_:)`` when no answer arrives,
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.

@@ -42,24 +42,28 @@ extension ThunderIDError: CustomStringConvertible {
 
 extension ThunderIDError {
     /// The server error, when the server answered with a non-success status.
-    public var serverError: ServerError? {
+    package var serverError: ServerError? {
         if case .server(let error) = self { return error }
         return nil
     }
 
     /// The transport failure, when no HTTP answer arrived.
-    public var transportFailure: TransportFailure? {
+    package var transportFailure: TransportFailure? {
         if case .transport(let failure) = self { return failure }
         return nil
     }
 }
 
-extension ServerError {
+extension ServerError: CustomStringConvertible {
+    /// One sentence for a developer, as ``ThunderIDError/description`` writes a server error:
     /// `ThunderID answered HTTP 400 (USR-1024): Invalid request format. Invalid credential fields in request.`
+    public var description: String { sentence }
+
+    /// The sentence of ``description``.
     var sentence: String {
         var text = "ThunderID answered HTTP \(status)"
         if let code { text += " (\(code))" }
-        var parts = [message, description]
+        var parts = [message, detail]
             .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
             .map { $0.hasSuffix(".") ? $0 : $0 + "." }

@@ -14,7 +14,7 @@ public enum ThunderIDError: Error, Sendable, Hashable {
     /// The server answered 2xx but the body is not what the contract says.
     case decoding(DecodingFailure)
     /// The server answered 2xx with a body longer than `limit` bytes (after content decoding), the
-    /// most the client reads (``HTTPRequest/maximumResponseBytes``): the rest was not read.
+    /// most the client reads (`HTTPRequest.maximumResponseBytes`): the rest was not read.
     case responseTooLarge(limit: Int)
 }
 
@@ -28,32 +28,34 @@ public struct ServerError: Sendable, Hashable {
     /// The error codes ThunderID itself answers the two endpoints with (the user service, its
     /// middleware and the system errors). A code from this set is the server's vocabulary, never an
     /// echo of a typed value, so the scrubber keeps it as it is.
-    public static let knownCodes: Set<String> = [
+    package static let knownCodes: Set<String> = [
         "AUTH-4010", "SSE-4030", "SSE-5000", "USR-1001", "USR-1003", "USR-1017", "USR-1018", "USR-1021",
         "USR-1024", "USR-1025", "USR-1029", "USR-5000", "USRS-1002",
     ]
     /// The body's `message` (its `defaultValue` when it is an i18n object).
     public var message: String?
-    /// The body's `description` (its `defaultValue` when it is an i18n object).
-    public var description: String?
+    /// The body's `description` (its `defaultValue` when it is an i18n object): the server's
+    /// detail of ``message``. Named `detail` so that ``description`` is, as for every other type,
+    /// the sentence for a developer.
+    public var detail: String?
     /// Seconds from a `Retry-After` header, when present.
     public var retryAfter: Double?
     /// The i18n key of the body's `message` (such as `error.userservice.missing_credentials`),
     /// when it was an i18n object.
-    public var messageKey: String?
-    /// The i18n key of the body's `description`, when it was an i18n object.
-    public var descriptionKey: String?
+    package var messageKey: String?
+    /// The i18n key of the body's `description` (``detail``), when it was an i18n object.
+    package var detailKey: String?
 
     /// A server error; every field but the status is optional because bodies may be empty or not JSON.
-    public init(status: Int, code: String? = nil, message: String? = nil, description: String? = nil, retryAfter: Double? = nil,
-                messageKey: String? = nil, descriptionKey: String? = nil) {
+    public init(status: Int, code: String? = nil, message: String? = nil, detail: String? = nil, retryAfter: Double? = nil,
+                messageKey: String? = nil, detailKey: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
-        self.description = description
+        self.detail = detail
         self.retryAfter = retryAfter
         self.messageKey = messageKey
-        self.descriptionKey = descriptionKey
+        self.detailKey = detailKey
     }
 }
 
@@ -81,7 +83,7 @@ public struct DecodingFailure: Sendable, Hashable {
     public var reason: String
 
     /// A failure at `path` (empty for the body as a whole) because of `reason`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

@@ -13,7 +13,7 @@ extension TransportFailure {
     /// - `cancelled` → ``cancelled``
     /// - `networkConnectionLost` and a truncated or empty answer → ``connectionLost``
     /// - anything else → ``other(_:)`` with the code (never the URL or a body).
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         if error is CancellationError {
             self = .cancelled
             return
@@ -53,7 +53,7 @@ extension TransportFailure {
     #endif
 
     /// Classifies a `URLError` code; see ``init(_:)``.
-    public init(urlErrorCode code: URLError.Code) {
+    package init(urlErrorCode code: URLError.Code) {
         switch code {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
              .internationalRoamingOff, .dataNotAllowed, .callIsActive:

@@ -8,9 +8,9 @@ import FoundationNetworking
 ///
 /// On Apple platforms (the default transport there) bodies are streamed through a data delegate:
 /// `URLSession` decodes `Content-Encoding` before the delegate sees a byte, and the task is
-/// cancelled as soon as a 2xx body passes ``HTTPRequest/maximumResponseBytes``
+/// cancelled as soon as a 2xx body passes `HTTPRequest.maximumResponseBytes`
 /// (``ThunderIDError/responseTooLarge(limit:)``) or another body passes
-/// ``HTTPRequest/maximumErrorResponseBytes`` (the answer keeps its status and headers with an empty
+/// `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers with an empty
 /// body), so an endless body or a compression bomb costs at most one cap of memory. On Linux,
 /// swift-corelibs-foundation's `URLSession` cannot stop a transfer promptly (it inflates and delivers
 /// without back-pressure on a queue shared by every session), so there this transport reads whole
@@ -22,13 +22,13 @@ import FoundationNetworking
 /// the connection and never answers still yields ``TransportFailure/timeout``. Redirects are
 /// not followed: a 3xx comes back as a response, so a credential body is never re-sent to
 /// another location.
-public final class URLSessionTransport: HTTPTransport {
+package final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     /// The data delegate that streams bodies; `nil` when whole bodies are read (Linux).
     private let streams: StreamingSessionDelegate?
 
     /// A transport with its own ephemeral session.
-    public convenience init() {
+    package convenience init() {
         #if canImport(Darwin)
         self.init(streaming: true)
         #else
@@ -58,7 +58,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// Sends `request` on the session; see the type's documentation for timeouts and cancellation.
-    public func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         let urlRequest = Self.urlRequest(for: request)
         let handle = DataTaskHandle()

@@ -20,7 +20,7 @@ public struct ThunderIDConfig: Sendable {
     /// How long one request may take before it fails with ``TransportFailure/timeout``.
     public let requestTimeout: Duration
     /// Supplies the bearer token for each request.
-    public let accessToken: AccessTokenProvider
+    package let accessToken: AccessTokenProvider
 
     /// The default request timeout: 30 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(30)

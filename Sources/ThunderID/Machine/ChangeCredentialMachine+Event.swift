@@ -1,6 +1,6 @@
 extension ChangeCredentialMachine {
     /// Something that happened: a user gesture, or the outcome of an effect.
-    public enum Event: Sendable, Hashable, CustomStringConvertible {
+    package enum Event: Sendable, Hashable, CustomStringConvertible {
         /// The row appeared: it needs the schema for its display name.
         case appear
         /// The user tapped the row to open the sheet.
@@ -26,7 +26,7 @@ extension ChangeCredentialMachine {
         indirect case submissionFailed(ThunderIDError)
 
         /// The event without its payload, for tables and coverage.
-        public var kind: Kind {
+        package var kind: Kind {
             switch self {
             case .appear: .appear
             case .open: .open
@@ -42,7 +42,7 @@ extension ChangeCredentialMachine {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .appear, .open, .dismiss, .submit, .submissionSucceeded:
                 return kind.rawValue
@@ -62,14 +62,14 @@ extension ChangeCredentialMachine {
         }
 
         /// The name of an event, without payload.
-        public enum Kind: String, CaseIterable, Sendable, Hashable {
+        package enum Kind: String, CaseIterable, Sendable, Hashable {
             case appear, open, dismiss, schemaResolved, schemaFailed, newValueEdited,
                  confirmationEdited, toggleMasking, submit, submissionSucceeded, submissionFailed
         }
     }
 
     /// Work the owner must carry out. Effects are data; the machine runs none of them.
-    public enum Effect: Sendable, Hashable, CustomStringConvertible {
+    package enum Effect: Sendable, Hashable, CustomStringConvertible {
         /// Ask the shared state for the user type schema.
         case requestSchema
         /// Post the values the owner holds to `update-credentials`.
@@ -88,7 +88,7 @@ extension ChangeCredentialMachine {
         case trace(String)
 
         /// The effect without its payload.
-        public var kind: Kind {
+        package var kind: Kind {
             switch self {
             case .requestSchema: .requestSchema
             case .postCredential: .postCredential
@@ -101,7 +101,7 @@ extension ChangeCredentialMachine {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
                 return kind.rawValue
@@ -113,7 +113,7 @@ extension ChangeCredentialMachine {
         }
 
         /// The name of an effect, without payload.
-        public enum Kind: String, CaseIterable, Sendable, Hashable {
+        package enum Kind: String, CaseIterable, Sendable, Hashable {
             case requestSchema, postCredential, notifySuccess, notifyError, clearValues,
                  presentSheet, dismissSheet, trace
         }

@@ -1,14 +1,14 @@
 /// The ChangeCredential flow as a pure finite-state machine.
 ///
-/// A value type with no I/O: ``handle(_:)`` takes an ``Event``, moves to the next ``State`` and
-/// returns the ``Effect``s its owner must carry out (fetch the schema, post the credential, clear
+/// A value type with no I/O: `handle(_:)` takes an `Event`, moves to the next ``State`` and
+/// returns the `Effect`s its owner must carry out (fetch the schema, post the credential, clear
 /// the fields, …). The machine never sees a credential value: edits arrive as the form's
-/// ``Validity``, computed by the owner's policies, and ``Effect/postCredential`` tells the owner
+/// `Validity`, computed by the owner's policies, and `Effect.postCredential` tells the owner
 /// to send the values it holds.
 ///
-/// Every (state, event) pair is written out in ``handle(_:)``; events a state ignores say why in
-/// an ``Effect/trace(_:)`` effect. The spec runner (`ThunderIDSpec`) derives the transition table
-/// from ``handle(_:)`` for its coverage and mutation testing; the machine holds none of that.
+/// Every (state, event) pair is written out in `handle(_:)`; events a state ignores say why in
+/// an `Effect.trace(_:)` effect. The spec runner (`ThunderIDSpec`) derives the transition table
+/// from `handle(_:)` for its coverage and mutation testing; the machine holds none of that.
 public struct ChangeCredentialMachine: Sendable, Hashable {
     /// Where the flow is, as the user sees it.
     public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
@@ -33,7 +33,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the form, as last evaluated by the owner's policies, may be submitted.
-    public enum Validity: String, Sendable, Hashable, CaseIterable {
+    package enum Validity: String, Sendable, Hashable, CaseIterable {
         /// Every blocking rule passes.
         case valid
         /// At least one blocking rule fails (an empty form is invalid).
@@ -41,7 +41,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// One of the two secure fields of the sheet.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
+    package enum Field: String, Sendable, Hashable, CaseIterable {
         /// The new value.
         case newValue
         /// Its confirmation.
@@ -50,18 +50,18 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
 
     /// Where the form lives.
     public enum Presentation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// A row that opens a sheet (`ChangeCredential`): the form exists between ``Event/open`` and
-        /// ``Event/dismiss`` or a success.
+        /// A row that opens a sheet (`ChangeCredential`): the form exists between `Event.open` and
+        /// `Event.dismiss` or a success.
         case sheet
         /// The form is always on screen (`BaseChangeCredential` with a custom form): it opens on
-        /// ``Event/appear``, ``Event/dismiss`` clears it, and after a success it stays ready, cleared.
+        /// `Event.appear`, `Event.dismiss` clears it, and after a success it stays ready, cleared.
         case inline
 
         public var description: String { rawValue }
     }
 
     /// What the machine knows about the user type schema.
-    public enum SchemaStatus: Sendable, Hashable {
+    package enum SchemaStatus: Sendable, Hashable {
         /// Nobody asked for it yet.
         case unrequested
         /// A request is in flight.
@@ -75,14 +75,14 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Why the flow is in ``State/failed``.
-    public enum Failure: Sendable, Hashable {
+    package enum Failure: Sendable, Hashable {
         /// The schema could not be loaded (retry with submit).
         indirect case schema(ThunderIDError)
         /// The server or the network refused the change.
         indirect case submission(ThunderIDError)
 
         /// The typed error behind the failure.
-        public var error: ThunderIDError {
+        package var error: ThunderIDError {
             switch self {
             case .schema(let error): error
             case .submission(let error): error
@@ -91,24 +91,24 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// The current state.
-    // `package(set)`: the spec runner's mutants retarget a cell by setting it after ``handle(_:)``.
-    public package(set) var state: State
+    // `package(set)`: the spec runner's mutants retarget a cell by setting it after `handle(_:)`.
+    package var state: State
     /// What is known about the schema.
-    public internal(set) var schema: SchemaStatus
+    package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
-    public internal(set) var form: Validity
+    package internal(set) var form: Validity
     /// Why the flow failed, while in ``State/failed``.
-    public internal(set) var failure: Failure?
+    package internal(set) var failure: Failure?
     /// Whether each field shows its value masked or as plain text.
-    public package(set) var masking: Masking
+    package var masking: Masking
     /// Where the form lives; fixed for the machine's life.
-    public let presentation: Presentation
+    package let presentation: Presentation
     /// Whether Save was pressed before the schema was known: the machine asked for the schema and
     /// submits (or shows the broken rule, or the unavailable notice) as soon as it arrives.
-    public internal(set) var submitPending: Bool
+    package internal(set) var submitPending: Bool
 
     /// A closed machine that has not asked for the schema yet.
-    public init(presentation: Presentation = .sheet) {
+    package init(presentation: Presentation = .sheet) {
         state = .closed
         schema = .unrequested
         form = .invalid
@@ -119,27 +119,27 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether `field` shows its value masked.
-    public func isMasked(_ field: Field) -> Bool { masking[field] }
+    package func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
-    public var isFreshlyMasked: Bool { masking == Masking() }
+    package var isFreshlyMasked: Bool { masking == Masking() }
 
     /// Whether each field shows its value masked (`true`) or as plain text: two flags, since the
     /// machine is copied and compared on every keystroke.
-    public struct Masking: Sendable, Hashable {
+    package struct Masking: Sendable, Hashable {
         /// Whether the new value is masked.
-        public var newValue: Bool
+        package var newValue: Bool
         /// Whether the confirmation is masked.
-        public var confirmation: Bool
+        package var confirmation: Bool
 
         /// Both masked by default, as a fresh form opens.
-        public init(newValue: Bool = true, confirmation: Bool = true) {
+        package init(newValue: Bool = true, confirmation: Bool = true) {
             self.newValue = newValue
             self.confirmation = confirmation
         }
 
         /// Whether `field` is masked.
-        public subscript(field: Field) -> Bool {
+        package subscript(field: Field) -> Bool {
             get {
                 switch field {
                 case .newValue: newValue
@@ -156,7 +156,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the sheet is on screen in the current state (never, for an inline form).
-    public var isSheetPresented: Bool {
+    package var isSheetPresented: Bool {
         switch presentation {
         case .sheet: isFormOpen
         case .inline: false
@@ -164,7 +164,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the form (or the unavailable notice) is open: in a sheet, or inline.
-    public var isFormOpen: Bool {
+    package var isFormOpen: Bool {
         switch state {
         case .closed: false
         case .succeeded: presentation == .inline
@@ -173,7 +173,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
-    public var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
+    package var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
 
     /// ``acceptsEdits`` from the two members it depends on (the keystroke path reads them from the
     /// stored machine without copying it).
@@ -186,17 +186,17 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Whether a submission is in flight (the `loading` flag of the UI).
-    public var isSubmitting: Bool { state == .submitting }
+    package var isSubmitting: Bool { state == .submitting }
 
     /// Whether the schema is still being fetched.
-    public var isSchemaLoading: Bool { schema == .loading }
+    package var isSchemaLoading: Bool { schema == .loading }
 
     /// The one answer to "may Save be pressed now?": the fields are shown, nothing is being
     /// posted, the schema is not loading and does not refuse the credential, and the form passes
     /// its rules. When the schema is not known (it failed to load), Save fetches it again and then
     /// submits, so Save is enabled on a valid form; right after a schema failure Save is the retry
     /// button and stays enabled whatever the form says.
-    public var canSubmit: Bool {
+    package var canSubmit: Bool {
         if state == .failed, case .schema = failure { return true }
         guard acceptsEdits, state != .submitting, form == .valid else { return false }
         switch schema {
@@ -208,16 +208,16 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
 
     /// Applies `event` and returns what the owner must do, in order.
     @discardableResult
-    public mutating func handle(_ event: Event) -> [Effect] {
+    package mutating func handle(_ event: Event) -> [Effect] {
         transition(event)
     }
 
-    /// How an owner moves a machine: ``handle(_:)`` for every owner in an app. The spec runner
-    /// passes another function (a mutant of one cell) to a ``ChangeCredentialState`` through its
-    /// `package` initializer, so the shipping ``handle(_:)`` reads no test setting.
+    /// How an owner moves a machine: `handle(_:)` for every owner in an app. The spec runner
+    /// passes another function (a mutant of one cell) to a `ChangeCredentialState` through its
+    /// `package` initializer, so the shipping `handle(_:)` reads no test setting.
     package typealias TransitionFunction = @Sendable (inout ChangeCredentialMachine, Event) -> [Effect]
 
-    /// ``handle(_:)`` as a ``TransitionFunction``.
+    /// `handle(_:)` as a `TransitionFunction`.
     package static let handling: TransitionFunction = { machine, event in machine.handle(event) }
 
     /// Builds a machine in a given configuration (spec files that start mid-flow, trace replay).

@@ -8,8 +8,8 @@ import Foundation
 /// ``localized(for:overridesFrom:table:)`` picks the one for a locale, falling back to English, and
 /// lays an app's own table over it.
 ///
-/// Counted keys (``Key/tooShort``, ``Key/tooLong``, ``Key/errorTooManyAttemptsRetryAfter``) read
-/// the `.stringsdict` variant of the number's ``PluralCategory``, chosen by the package on every
+/// Counted keys (`tooShort`, `tooLong`, `errorTooManyAttemptsRetryAfter`) read
+/// the `.stringsdict` variant of the number's plural category (CLDR), chosen by the package on every
 /// platform (corelibs Foundation cannot select `.stringsdict` variants; verified on Linux with
 /// Swift 6.3.1; on Apple platforms the same files are read from `Bundle.module` the same way, so
 /// the texts are identical there, which `Tools/apple-check` compiles but no test here runs).
@@ -20,95 +20,134 @@ import Foundation
 /// otherwise. ``setCredential(_:name:texts:)`` adds a credential's texts in code.
 ///
 /// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
-/// (the display name as it reads inside a sentence, see ``inSentence(_:)``: "password", but
+/// (the display name as it reads inside a sentence: "password", but
 /// "PIN" stays "PIN"), and for some keys `{seconds}`, `{count}` or `{reason}`. No template builds
 /// a plural by appending to the display name. Replace the whole table or single keys:
 ///
 /// ```swift
 /// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
-/// strings[.submit] = "Übernehmen"
-/// let custom = ChangeCredentialStrings([.title: "Update {credential}", .submit: "Update"])
+/// strings["submit"] = "Übernehmen"
+/// let custom = ChangeCredentialStrings(["title": "Update {credential}", "submit": "Update"])
 /// ```
 public struct ChangeCredentialStrings: Sendable, Equatable {
-    /// The name of one string.
-    public enum Key: String, CaseIterable, Sendable, Hashable {
+    /// The name of one string: a key of the `ChangeCredential.strings` tables, such as `"submit"`,
+    /// `"cancel"`, `"emptyValue"` or `"errorOffline"` (the tables in `Sources/ThunderID/Resources`
+    /// list every key). Write it as a string literal: `strings["cancel"] = "Zurück"`. A key the
+    /// package does not know reads as its own name and no view ever shows it.
+    public struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The key as the strings tables write it.
+        public let rawValue: String
+
+        /// The key as the strings tables write it (``rawValue``).
+        public var description: String { rawValue }
+
+        /// The key named `rawValue`, or `nil` when the package has no string of that name.
+        package init?(rawValue: String) {
+            guard Self.known.contains(rawValue) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// The key `value`, written as a literal (`"submit"`).
+        public init(stringLiteral value: String) {
+            rawValue = value
+        }
+
+        private init(_ name: String) {
+            rawValue = name
+        }
+
         /// Sheet title.
-        case title
+        package static let title = Key("title")
         /// New-value field label and placeholder.
-        case newValueLabel
+        package static let newValueLabel = Key("newValueLabel")
         /// Confirmation field label and placeholder.
-        case confirmationLabel
+        package static let confirmationLabel = Key("confirmationLabel")
         /// The sheet's submit button ("Change", the SDK family's `changeCredential.submitShort`).
-        case submit
+        package static let submit = Key("submit")
         /// Cancel button.
-        case cancel
+        package static let cancel = Key("cancel")
         /// The submit button while the change is posted ("Changing…").
-        case submitting
+        package static let submitting = Key("submitting")
         /// Shown while the schema loads.
-        case loading
+        package static let loading = Key("loading")
         /// Accessibility label of the eye button when the value is masked.
-        case showValue
+        package static let showValue = Key("showValue")
         /// Accessibility label of the eye button when the value is shown.
-        case hideValue
+        package static let hideValue = Key("hideValue")
         /// Requirement hint when a regex applies and the schema has no description.
-        case requirementHintFallback
+        package static let requirementHintFallback = Key("requirementHintFallback")
         /// The new value is empty.
-        case emptyValue
+        package static let emptyValue = Key("emptyValue")
         /// The confirmation differs from the new value.
-        case mismatch
+        package static let mismatch = Key("mismatch")
         /// ``MinimumLengthRule`` failed (`{count}`).
-        case tooShort
+        package static let tooShort = Key("tooShort")
         /// ``DenyListRule`` failed.
-        case denied
+        package static let denied = Key("denied")
         /// A value is longer than the maximum credential length (`{count}`,
-        /// ``CredentialInput/maximumLength``), checked before any rule.
-        case tooLong
+        /// `CredentialInput.maximumLength`), checked before any rule.
+        package static let tooLong = Key("tooLong")
         /// Title of the notice when the schema does not declare the credential.
-        case unavailableTitle
+        package static let unavailableTitle = Key("unavailableTitle")
         /// Body of that notice.
-        case unavailableMessage
+        package static let unavailableMessage = Key("unavailableMessage")
         /// The schema could not be loaded (`{reason}` is the mapped error message).
-        case schemaFailed
+        package static let schemaFailed = Key("schemaFailed")
         /// The change was accepted.
-        case success
+        package static let success = Key("success")
         /// 400: the server refused the value (USR-1024).
-        case errorCredentialNotAccepted
+        package static let errorCredentialNotAccepted = Key("errorCredentialNotAccepted")
         /// 400 USR-1001: the server could not read the request (the app's fault, not the value's).
-        case errorMalformedRequest
+        package static let errorMalformedRequest = Key("errorMalformedRequest")
         /// 400 USR-1017: the request carried no value (the app's fault, not the user's).
-        case errorMissingValue
+        package static let errorMissingValue = Key("errorMissingValue")
         /// 401: the session expired.
-        case errorSessionExpired
+        package static let errorSessionExpired = Key("errorSessionExpired")
         /// 403 USR-1029: the server wants the current value.
-        case errorCurrentValueRequired
+        package static let errorCurrentValueRequired = Key("errorCurrentValueRequired")
         /// 403 (SSE-4030) or a read-only account: not allowed.
-        case errorNotAllowed
+        package static let errorNotAllowed = Key("errorNotAllowed")
         /// 404: the account was not found.
-        case errorAccountNotFound
+        package static let errorAccountNotFound = Key("errorAccountNotFound")
         /// 429 without a known wait.
-        case errorTooManyAttempts
+        package static let errorTooManyAttempts = Key("errorTooManyAttempts")
         /// 429 with `Retry-After` (`{seconds}`).
-        case errorTooManyAttemptsRetryAfter
+        package static let errorTooManyAttemptsRetryAfter = Key("errorTooManyAttemptsRetryAfter")
         /// 5xx.
-        case errorServer
+        package static let errorServer = Key("errorServer")
         /// No connection.
-        case errorOffline
+        package static let errorOffline = Key("errorOffline")
         /// The request timed out.
-        case errorTimeout
+        package static let errorTimeout = Key("errorTimeout")
         /// The connection dropped.
-        case errorConnectionLost
+        package static let errorConnectionLost = Key("errorConnectionLost")
         /// A secure connection could not be made.
-        case errorTLS
+        package static let errorTLS = Key("errorTLS")
         /// The request was cancelled.
-        case errorCancelled
+        package static let errorCancelled = Key("errorCancelled")
         /// The server's answer could not be read.
-        case errorDecoding
+        package static let errorDecoding = Key("errorDecoding")
         /// The app's ThunderID configuration is invalid.
-        case errorConfiguration
+        package static let errorConfiguration = Key("errorConfiguration")
         /// No access token is available.
-        case errorTokenUnavailable
+        package static let errorTokenUnavailable = Key("errorTokenUnavailable")
         /// Anything else.
-        case errorGeneric
+        package static let errorGeneric = Key("errorGeneric")
+
+        /// Every key the package has a string for, in the tables' order.
+        package static let allCases: [Key] = [
+            .title, .newValueLabel, .confirmationLabel, .submit,
+            .cancel, .submitting, .loading, .showValue,
+            .hideValue, .requirementHintFallback, .emptyValue, .mismatch,
+            .tooShort, .denied, .tooLong, .unavailableTitle,
+            .unavailableMessage, .schemaFailed, .success, .errorCredentialNotAccepted,
+            .errorMalformedRequest, .errorMissingValue, .errorSessionExpired, .errorCurrentValueRequired,
+            .errorNotAllowed, .errorAccountNotFound, .errorTooManyAttempts, .errorTooManyAttemptsRetryAfter,
+            .errorServer, .errorOffline, .errorTimeout, .errorConnectionLost,
+            .errorTLS, .errorCancelled, .errorDecoding, .errorConfiguration,
+            .errorTokenUnavailable, .errorGeneric,
+        ]
+        private static let known: Set<String> = Set(allCases.map(\.rawValue))
     }
 
     /// The language's strings, English underneath.
@@ -153,7 +192,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     public static var availableLocalizations: [String] { LocalizedTables.all.keys.sorted() }
 
     /// The shipped language `locale` reads: its language code when a table exists, else `"en"`.
-    public static func localization(for locale: Locale) -> String {
+    package static func localization(for locale: Locale) -> String {
         let identifier = locale.identifier.replacingOccurrences(of: "-", with: "_")
         let language = identifier.split(separator: "_").first.map(String.init)?.lowercased() ?? ""
         return LocalizedTables.all[language] != nil ? language : "en"
@@ -190,10 +229,10 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
     /// ``Key/errorTooManyAttemptsRetryAfter``), where `%d` is the number; empty when the key has
     /// none. Setting variants needs an ``PluralCategory/other`` one; without it they are ignored.
-    public func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? [:] }
+    package func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? [:] }
 
     /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
-    public mutating func setPluralVariants(_ variants: [PluralCategory: String], for key: Key) {
+    package mutating func setPluralVariants(_ variants: [PluralCategory: String], for key: Key) {
         table.plurals[key] = variants.keys.contains(.other) ? variants : nil
     }
 
@@ -209,11 +248,11 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// This language's word for `attribute` (`password` → "Passwort" in German), or nil when the
     /// table does not name it.
-    public func credentialName(forAttribute attribute: String) -> String? { table.names[attribute] }
+    package func credentialName(forAttribute attribute: String) -> String? { table.names[attribute] }
 
     /// The template for `key` when the display name is `name`: the credential's own text when
     /// `name` is the table's word for a credential that has one, else the generic template.
-    public func template(_ key: Key, displayName name: String) -> String {
+    package func template(_ key: Key, displayName name: String) -> String {
         if let attribute = credential(named: name), let own = table.credentials[attribute]?[key] { return own }
         return self[key]
     }
@@ -224,7 +263,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// A copy with `key` replaced.
-    public func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
+    package func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
         var copy = self
         copy[key] = template
         return copy
@@ -236,7 +275,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// the locale's category for it (``PluralCategory``); the number is written in the locale's
     /// digits, without grouping. Substitution is a single pass, so text inserted for a
     /// placeholder is never re-read. Unknown placeholders are left as written.
-    public func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
+    package func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
         text(key, name: DisplayNameForms(credential), values: values)
     }
 
@@ -275,7 +314,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// only its first letter in upper case is lowered ("Password" → "password", "Sign-in
     /// Password" → "sign-in password"); acronyms and words with inner capitals keep their case
     /// ("PIN", "OTP Code" → "OTP code", "iCloud Key" → "iCloud key").
-    public static func inSentence(_ displayName: String) -> String {
+    package static func inSentence(_ displayName: String) -> String {
         var output = ""
         var word = ""
         func flush() {

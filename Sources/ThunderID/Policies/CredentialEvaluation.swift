@@ -13,10 +13,10 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     /// Whether no result blocks submission (the rules' verdict alone).
     public let passesRules: Bool
     /// Whether unverifiable results block (copied from the context that produced them).
-    public var isStrict: Bool
+    package var isStrict: Bool
 
     /// Builds an evaluation; `isValid` is true when no result blocks under `isStrict`.
-    public init(results: [RuleResult], isStrict: Bool) {
+    package init(results: [RuleResult], isStrict: Bool) {
         self.results = results
         self.isStrict = isStrict
         self.passesRules = !results.contains { $0.blocks(strict: isStrict) }
@@ -24,9 +24,9 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     }
 
     /// Runs `rules` over `input` in order, skipping rules that do not apply. A value longer than
-    /// ``CredentialInput/maximumLength`` runs no rule: the one result is the length check's
-    /// failure (``CredentialInput/lengthRuleID``).
-    public static func evaluate(_ input: CredentialInput, rules: [any CredentialRule]) -> CredentialEvaluation {
+    /// `CredentialInput.maximumLength` runs no rule: the one result is the length check's
+    /// failure (`CredentialInput.lengthRuleID`).
+    package static func evaluate(_ input: CredentialInput, rules: [any CredentialRule]) -> CredentialEvaluation {
         if input.exceedsMaximumLength {
             return CredentialEvaluation(results: [input.lengthFailure], isStrict: input.context.isStrict)
         }
@@ -39,27 +39,27 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     }
 
     /// The rules' verdict as the machine sees it.
-    public var validity: ChangeCredentialMachine.Validity { passesRules ? .valid : .invalid }
+    package var validity: ChangeCredentialMachine.Validity { passesRules ? .valid : .invalid }
 
     // The ThunderID iOS SDK's `CredentialFormEvaluation` members, with the same meaning.
 
     /// Whether the confirmation equals the new value (the `confirmation` rule passed, or did not run).
-    public var confirmMatches: Bool { self["confirmation"]?.status != .failed }
+    package var confirmMatches: Bool { self["confirmation"]?.status != .failed }
     /// Whether a regex rule applies (the requirement hint can be shown).
-    public var patternChecked: Bool { self["regex"] != nil }
+    package var patternChecked: Bool { self["regex"] != nil }
     /// Whether the new value satisfies the regex rule (`true` when none applies, or when the engine
     /// could not check the pattern: the server is the authority).
-    public var patternPassed: Bool { self["regex"]?.status != .failed }
+    package var patternPassed: Bool { self["regex"]?.status != .failed }
     /// Whether the value meets the schema policy: no regex applies, or it passed.
-    public var meetsPolicy: Bool { patternPassed }
+    package var meetsPolicy: Bool { patternPassed }
 
     /// The first result that blocks submission, to show as the form's error.
-    public var firstBlockingFailure: RuleResult? {
+    package var firstBlockingFailure: RuleResult? {
         results.first { $0.blocks(strict: isStrict) }
     }
 
     /// Results the rules could not verify.
-    public var unverifiable: [RuleResult] {
+    package var unverifiable: [RuleResult] {
         results.filter { if case .unverifiable = $0.status { true } else { false } }
     }
 
@@ -69,7 +69,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
 }
 
 /// The ThunderID iOS SDK's name for the form's evaluation.
-@available(*, deprecated, renamed: "CredentialEvaluation")
+@available(*, unavailable, renamed: "CredentialEvaluation")
 public typealias CredentialFormEvaluation = CredentialEvaluation
 
 /// The ThunderID iOS SDK's free function; here the state evaluates on every edit.

@@ -9,23 +9,23 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
     /// The schema-derived policy and presentation context.
     public var context: CredentialRuleContext
 
-    /// A set of the input's two values, for ``CredentialRule/reads``.
-    public struct Fields: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
+    /// A set of the input's two values, for `CredentialRule.reads`.
+    package struct Fields: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt8
 
-        public init(rawValue: UInt8) {
+        package init(rawValue: UInt8) {
             self.rawValue = rawValue
         }
 
         /// ``CredentialInput/newValue``.
-        public static let newValue = Fields(rawValue: 1)
+        package static let newValue = Fields(rawValue: 1)
         /// ``CredentialInput/confirmation``.
-        public static let confirmation = Fields(rawValue: 2)
+        package static let confirmation = Fields(rawValue: 2)
         /// Both values.
-        public static let both: Fields = [.newValue, .confirmation]
+        package static let both: Fields = [.newValue, .confirmation]
 
         /// The value `field` of the form.
-        public init(_ field: ChangeCredentialMachine.Field) {
+        package init(_ field: ChangeCredentialMachine.Field) {
             switch field {
             case .newValue: self = .newValue
             case .confirmation: self = .confirmation

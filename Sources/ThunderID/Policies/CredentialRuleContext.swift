@@ -1,8 +1,8 @@
 /// The policy a form is checked against, as resolved from the schema and the app's overrides.
 ///
-/// The messages the built-in rules show (``ChangeCredentialStrings/Key/emptyValue``,
-/// ``ChangeCredentialStrings/Key/mismatch``, ``ChangeCredentialStrings/Key/requirementHintFallback``,
-/// ``ChangeCredentialStrings/Key/denied``) are rendered once per display name and strings table,
+/// The messages the built-in rules show (`ChangeCredentialStrings.Key.emptyValue`,
+/// `ChangeCredentialStrings.Key.mismatch`, `ChangeCredentialStrings.Key.requirementHintFallback`,
+/// `ChangeCredentialStrings.Key.denied`) are rendered once per display name and strings table,
 /// when the context is made or either changes, so a rule that passes on a keystroke does not
 /// render its text again. ``text(_:values:)`` returns the same text as rendering anew.
 public struct CredentialRuleContext: Sendable, Equatable {
@@ -57,13 +57,13 @@ public struct CredentialRuleContext: Sendable, Equatable {
                                 strings: strings, messages: storage.messages) }
     }
     /// Whether a rule that cannot be verified blocks submission.
-    public var isStrict: Bool {
+    package var isStrict: Bool {
         get { storage.isStrict }
         set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: newValue,
                                 strings: strings, messages: storage.messages) }
     }
     /// The strings table rules take their messages from.
-    public var strings: ChangeCredentialStrings {
+    package var strings: ChangeCredentialStrings {
         get { storage.strings }
         set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
                                 strings: newValue) }
@@ -105,7 +105,7 @@ struct RuleMessages: Sendable {
     let mismatch: String
     let requirementHintFallback: String
     let denied: String
-    /// The length check's message, with `{count}` filled (``CredentialInput/maximumLength``).
+    /// The length check's message, with `{count}` filled (`CredentialInput.maximumLength`).
     let tooLong: String
 
     init(strings: ChangeCredentialStrings, displayName: String) {

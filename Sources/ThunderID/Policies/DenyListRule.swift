@@ -2,10 +2,10 @@
 /// such as the most common passwords. The whole value is compared, case-insensitively by default.
 ///
 /// The list itself is never logged or shown; only the verdict is.
-public struct DenyListRule: CredentialRule, CustomStringConvertible, CustomReflectable {
+public struct DenyListRule: CredentialRule, IncrementalCredentialRule, CustomStringConvertible, CustomReflectable {
     public let id = "denyList"
     /// The new value alone.
-    public var reads: CredentialInput.Fields { .newValue }
+    package var reads: CredentialInput.Fields { .newValue }
     private let denied: Set<String>
     private let caseSensitive: Bool
 

@@ -11,7 +11,7 @@ public protocol ErrorMessageMapping: Sendable {
 
 extension ErrorMessageMapping {
     /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
-    /// (``ServerError/retryAfterWholeSeconds``: absent past one day), so no header value can trap.
+    /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = [:]
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {

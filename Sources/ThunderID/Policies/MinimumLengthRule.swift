@@ -1,10 +1,10 @@
 /// An app-supplied rule: the new value has at least `minimum` characters (`"minLength"`).
 ///
 /// Counts user-perceived characters (`Character`, grapheme clusters), so an emoji counts once.
-public struct MinimumLengthRule: CredentialRule {
+public struct MinimumLengthRule: CredentialRule, IncrementalCredentialRule {
     public let id = "minLength"
     /// The new value alone.
-    public var reads: CredentialInput.Fields { .newValue }
+    package var reads: CredentialInput.Fields { .newValue }
     /// The smallest accepted number of characters.
     public var minimum: Int
 

@@ -4,21 +4,21 @@
 /// would only be refused by the server (400 `USR-1024`). Whitespace is Unicode `White_Space` plus
 /// U+FEFF (the union of JavaScript's `trim()` and Go's `unicode.IsSpace`). The value itself is
 /// never trimmed: spaces around other characters are part of the credential.
-public struct NonEmptyRule: CredentialRule {
-    public let id = "nonEmpty"
+package struct NonEmptyRule: CredentialRule, IncrementalCredentialRule {
+    package let id = "nonEmpty"
     /// The new value alone.
-    public var reads: CredentialInput.Fields { .newValue }
+    package var reads: CredentialInput.Fields { .newValue }
 
     /// Creates the rule.
-    public init() {}
+    package init() {}
 
-    public func evaluate(_ input: CredentialInput) -> RuleResult? {
+    package func evaluate(_ input: CredentialInput) -> RuleResult? {
         RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed,
                    message: input.context.messages.emptyValue)
     }
 
     /// Whether `value` is empty or only whitespace.
-    public static func isBlank(_ value: String) -> Bool {
+    package static func isBlank(_ value: String) -> Bool {
         // Most values start with a printable ASCII character: answered from the first byte.
         if let first = value.utf8.first, first > 0x20, first < 0x80 { return false }
         return value.unicodeScalars.allSatisfy { scalar in

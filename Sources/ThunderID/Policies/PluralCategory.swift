@@ -5,7 +5,7 @@
 /// one through `Bundle.localizedString(forKey:value:table:)` crashes, and
 /// `String(localized:table:bundle:locale:)` does not exist there), so the package selects variants
 /// with these rules on every platform, for the same result everywhere.
-public enum PluralCategory: String, CaseIterable, Sendable, Hashable {
+package enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     /// Arabic 0.
     case zero
     /// The singular: English 1, French 0 and 1, Hindi 0 and 1.
@@ -22,7 +22,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     /// The category of the whole number `count` in `language` (a language code such as `"ar"`),
     /// by the CLDR 44 integer rules of the shipped languages; a language not listed uses the
     /// English rule (`one` for 1, else `other`).
-    public static func category(of count: Int, language: String) -> PluralCategory {
+    package static func category(of count: Int, language: String) -> PluralCategory {
         let n = count.magnitude
         switch language {
         case "ja":

@@ -2,7 +2,7 @@
 /// ``ChangeCredentialState`` evaluates the form on every edit.
 ///
 /// After an edit it evaluates again only the rules that read the edited value
-/// (``CredentialRule/reads``). A rule of the package's (``VerdictRule``) first gives its verdict
+/// (`IncrementalCredentialRule.reads`). A rule of the package's (``VerdictRule``) first gives its verdict
 /// alone; when that is the verdict it gave last time, its last result stands and none is built.
 /// A value type without actor isolation, used in place by the state: the keystroke path makes no
 /// isolation check and no copy of the rules.
@@ -19,7 +19,7 @@ struct PreparedRules {
     private var verdicts: [RuleVerdict]
     /// Each rule's last result (`nil`: it did not apply). Stale while ``lengthFailure`` is set.
     private(set) var results: [RuleResult?]
-    /// The length check's failure while a value is longer than ``CredentialInput/maximumLength``:
+    /// The length check's failure while a value is longer than `CredentialInput.maximumLength`:
     /// then no rule runs and this is the only result.
     private(set) var lengthFailure: RuleResult?
     /// Whether each value was too long at its last edit.
@@ -29,8 +29,8 @@ struct PreparedRules {
     /// Prepares `rules` for `input`'s context and evaluates them on `input`.
     init(_ rules: [any CredentialRule], input: CredentialInput) {
         self.input = input
-        reads = rules.map(\.reads)
-        self.rules = rules.map { $0.prepared(for: input.context) }
+        reads = rules.map(\.readFields)
+        self.rules = rules.map { $0.preparedRule(for: input.context) }
         plans = self.rules.map(VerdictPlan.of)
         newValueTooLong = CredentialInput.exceedsMaximumLength(input.newValue)
         confirmationTooLong = CredentialInput.exceedsMaximumLength(input.confirmation)
@@ -56,7 +56,7 @@ struct PreparedRules {
     /// (`.both`), since every message may have changed.
     mutating func prepare(for context: CredentialRuleContext) {
         input.context = context
-        rules = rules.map { $0.prepared(for: context) }
+        rules = rules.map { $0.preparedRule(for: context) }
         plans = rules.map(VerdictPlan.of)
         verdicts = Array(repeating: .other, count: verdicts.count)
     }

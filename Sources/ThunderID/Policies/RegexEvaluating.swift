@@ -4,11 +4,11 @@ import ECMARegex
 /// JavaScript's `new RegExp(pattern).test(value)` (no flags, unanchored search).
 ///
 /// Implement ``test(pattern:value:)``; an evaluator that can compile a pattern once and keep it
-/// also implements ``prepare(pattern:)``, which ``SchemaRegexRule`` calls when the pattern
+/// also implements ``prepare(pattern:)``, which `SchemaRegexRule` calls when the pattern
 /// changes (not per keystroke). The default ``prepare(pattern:)`` calls
 /// ``test(pattern:value:)`` on every evaluation, so an evaluator written before it existed
 /// works unchanged.
-public protocol RegexEvaluating: Sendable {
+package protocol RegexEvaluating: Sendable {
     /// Whether `value` matches `pattern`; throws when the engine refuses the pattern
     /// (`syntax`, `unsupported`) or gives up (`limit`).
     func test(pattern: String, value: String) throws(ECMARegexError) -> Bool
@@ -21,16 +21,16 @@ public protocol RegexEvaluating: Sendable {
 
 extension RegexEvaluating {
     /// Keeps the evaluator and the pattern: each test calls ``test(pattern:value:)``.
-    public func prepare(pattern: String) -> PreparedRegex {
+    package func prepare(pattern: String) -> PreparedRegex {
         PreparedRegex(pattern: pattern, evaluator: self)
     }
 }
 
-/// A pattern as a ``RegexEvaluating`` prepared it: a compiled ``/ECMARegex/ECMARegex`` held for every
+/// A pattern as a `RegexEvaluating` prepared it: a compiled ``/ECMARegex/ECMARegex`` held for every
 /// evaluation, the error the engine refused it with, or an evaluator to ask each time.
-public struct PreparedRegex: Sendable {
+package struct PreparedRegex: Sendable {
     /// The pattern it answers for.
-    public let pattern: String
+    package let pattern: String
     /// The compiled pattern, when the evaluator compiled it (kept outside `fallback`, so a test
     /// reaches the engine without unpacking an enum).
     @usableFromInline let compiled: ECMARegex?
@@ -43,7 +43,7 @@ public struct PreparedRegex: Sendable {
     }
 
     /// A pattern compiled once: every ``test(_:)`` runs `regex`.
-    public init(compiled regex: ECMARegex) {
+    package init(compiled regex: ECMARegex) {
         self.init(pattern: regex.pattern, compiled: regex)
     }
 
@@ -56,14 +56,14 @@ public struct PreparedRegex: Sendable {
     }
 
     /// A pattern the engine refused: every ``test(_:)`` throws `error`.
-    public init(pattern: String, refused error: ECMARegexError) {
+    package init(pattern: String, refused error: ECMARegexError) {
         self.pattern = pattern
         compiled = nil
         fallback = .refused(error)
     }
 
     /// A pattern `evaluator` answers for on every ``test(_:)``.
-    public init(pattern: String, evaluator: any RegexEvaluating) {
+    package init(pattern: String, evaluator: any RegexEvaluating) {
         self.pattern = pattern
         compiled = nil
         fallback = .evaluator(evaluator)
@@ -72,7 +72,7 @@ public struct PreparedRegex: Sendable {
     /// Whether `value` matches the pattern. Inlinable, so a caller holding a compiled pattern
     /// calls the engine directly.
     @inlinable
-    public func test(_ value: String) throws(ECMARegexError) -> Bool {
+    package func test(_ value: String) throws(ECMARegexError) -> Bool {
         if let answer = try compiled?.test(value) { return answer }
         return try testWithoutCompiled(value)
     }
@@ -87,19 +87,19 @@ public struct PreparedRegex: Sendable {
     }
 }
 
-/// The default ``RegexEvaluating``: the package's ECMAScript engine with no flags.
-public struct ECMARegexEvaluator: RegexEvaluating {
+/// The default `RegexEvaluating`: the package's ECMAScript engine with no flags.
+package struct ECMARegexEvaluator: RegexEvaluating {
     /// Creates the evaluator.
-    public init() {}
+    package init() {}
 
-    public func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
+    package func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
         // Without a prepared pattern: the process-wide cache compiles each pattern once.
         try ECMARegex.cached(pattern, flags: "").test(value)
     }
 
     /// Compiles `pattern` once (through the process-wide cache, so states sharing a schema share
     /// the compiled program); the rule then holds it and runs it directly.
-    public func prepare(pattern: String) -> PreparedRegex {
+    package func prepare(pattern: String) -> PreparedRegex {
         do {
             return PreparedRegex(pattern: pattern, compiled: try ECMARegex.cached(pattern, flags: ""))
         } catch {

@@ -36,7 +36,7 @@ public struct RuleResult: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this result stops submission: a failure always does; an unverifiable rule only
     /// when `strict`.
-    public func blocks(strict: Bool) -> Bool {
+    package func blocks(strict: Bool) -> Bool {
         switch status {
         case .passed: false
         case .failed: true

@@ -8,28 +8,33 @@ import ECMARegex
 /// by default that does not block (the server is the authority); a strict configuration blocks.
 ///
 /// ``ChangeCredentialState`` evaluates the rule as ``prepared(for:)`` returns it: that copy holds
-/// the pattern compiled by ``evaluator`` (``RegexEvaluating/prepare(pattern:)``), and the state
+/// the pattern compiled by its evaluator (`ECMARegex`), and the state
 /// prepares it again only when the effective regex changes (the schema arrives with another one).
 /// A rule evaluated against a context whose regex is not the one it holds (or never prepared)
-/// asks ``evaluator`` with the context's pattern, so the answer is always the context's.
-public struct SchemaRegexRule: CredentialRule {
-    public let id = "regex"
+/// asks the evaluator with the context's pattern, so the answer is always the context's.
+package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
+    package let id = "regex"
     /// The new value alone.
-    public var reads: CredentialInput.Fields { .newValue }
+    package var reads: CredentialInput.Fields { .newValue }
     /// How patterns are evaluated. Setting it drops the pattern prepared by the previous one.
-    public var evaluator: any RegexEvaluating {
+    package var evaluator: any RegexEvaluating {
         didSet { prepared = nil }
     }
     /// The context's pattern as ``evaluator`` prepared it, if this copy was prepared.
     private var prepared: PreparedRegex?
 
-    /// Creates the rule with an evaluator (default: ``ECMARegexEvaluator``).
-    public init(evaluator: any RegexEvaluating = ECMARegexEvaluator()) {
+    /// Creates the rule; patterns are evaluated by `ECMARegex`, with the web SDKs' semantics.
+    package init() {
+        evaluator = ECMARegexEvaluator()
+    }
+
+    /// Creates the rule with another evaluator (tests, benchmarks).
+    package init(evaluator: any RegexEvaluating) {
         self.evaluator = evaluator
     }
 
     /// A copy holding `context`'s regex prepared (compiled once) by ``evaluator``.
-    public func prepared(for context: CredentialRuleContext) -> any CredentialRule {
+    package func prepared(for context: CredentialRuleContext) -> any CredentialRule {
         var copy = self
         if let pattern = context.regex {
             copy.prepared = prepared?.pattern == pattern ? prepared : evaluator.prepare(pattern: pattern)
@@ -46,7 +51,7 @@ public struct SchemaRegexRule: CredentialRule {
     /// (``ECMARegexEvaluator``) and the pattern compiled.
     var compiledPattern: ECMARegex? { prepared?.compiled }
 
-    public func evaluate(_ input: CredentialInput) -> RuleResult? {
+    package func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
         let message = input.context.hint ?? input.context.messages.requirementHintFallback
         do {

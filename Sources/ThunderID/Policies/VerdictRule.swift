@@ -13,13 +13,13 @@ protocol VerdictRule: CredentialRule {
 /// the path switches over it instead of copying the rule out of its existential box.
 /// `.evaluate` means: no verdict without the full ``CredentialRule/evaluate(_:)``.
 enum VerdictPlan: Sendable {
-    /// ``NonEmptyRule``.
+    /// `NonEmptyRule`.
     case notBlank
-    /// ``ConfirmationRule``.
+    /// `ConfirmationRule`.
     case sameBytesAsNewValue
     /// ``MinimumLengthRule``.
     case atLeast(Int)
-    /// ``SchemaRegexRule`` holding a compiled pattern: its answer, or `nil` on an error.
+    /// `SchemaRegexRule` holding a compiled pattern: its answer, or `nil` on an error.
     case matches(ECMARegex)
     /// Any other rule, or a built-in one that cannot answer without its result.
     case evaluate

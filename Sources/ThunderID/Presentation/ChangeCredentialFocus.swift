@@ -1,12 +1,12 @@
 /// The keyboard's path through the form: new value → confirmation → Save.
-public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
+package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     /// The new-value field.
     case newValue
     /// The confirmation field.
     case confirmation
 
     /// What the return key is labelled in this field.
-    public enum ReturnKey: Sendable, Hashable {
+    package enum ReturnKey: Sendable, Hashable {
         /// Moves on to the next field.
         case next
         /// Submits the form.
@@ -14,7 +14,7 @@ public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What pressing return in a field does.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// Move the focus to `field`.
         case focus(ChangeCredentialFocus)
         /// Press Save.
@@ -25,14 +25,14 @@ public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
 
     /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain)
     /// is showing. Both stay in the view hierarchy; only the visible one takes focus.
-    public struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Hashable {
         /// The field.
-        public var focus: ChangeCredentialFocus
+        package var focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.
-        public var isMasked: Bool
+        package var isMasked: Bool
 
         /// A focus target.
-        public init(_ focus: ChangeCredentialFocus, isMasked: Bool) {
+        package init(_ focus: ChangeCredentialFocus, isMasked: Bool) {
             self.focus = focus
             self.isMasked = isMasked
         }
@@ -40,14 +40,14 @@ public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
 
     /// The focus after `field`'s masking flips to `isMasked`: a focused field keeps the focus
     /// (moved to its now-visible text field); any other focus is unchanged.
-    public static func target(afterMasking field: ChangeCredentialFocus, isMasked: Bool,
+    package static func target(afterMasking field: ChangeCredentialFocus, isMasked: Bool,
                               from current: Target?) -> Target? {
         guard let current, current.focus == field else { return current }
         return Target(field, isMasked: isMasked)
     }
 
     /// The machine field this focus target edits.
-    public var field: ChangeCredentialMachine.Field {
+    package var field: ChangeCredentialMachine.Field {
         switch self {
         case .newValue: .newValue
         case .confirmation: .confirmation
@@ -55,7 +55,7 @@ public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The return key's label: "next" in the new-value field, "done" in the confirmation.
-    public var returnKey: ReturnKey {
+    package var returnKey: ReturnKey {
         switch self {
         case .newValue: .next
         case .confirmation: .done
@@ -63,7 +63,7 @@ public enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What return does in this field, given whether Save is enabled.
-    public func onSubmit(isSubmitEnabled: Bool) -> Step {
+    package func onSubmit(isSubmitEnabled: Bool) -> Step {
         switch self {
         case .newValue: .focus(.confirmation)
         case .confirmation: isSubmitEnabled ? .submit : .stay

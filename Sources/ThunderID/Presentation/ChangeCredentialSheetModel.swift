@@ -1,4 +1,4 @@
-/// Everything the built-in sheet shows, read from ``ChangeCredentialState/sheetModel`` in one go.
+/// Everything the built-in sheet shows, read from `ChangeCredentialState.sheetModel` in one go.
 ///
 /// Each property a view reads from an `Observable` object is one observation (a key path
 /// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The state
@@ -6,51 +6,51 @@
 /// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
 /// rule's message is shown), so typing into the sheet evaluates its body again only when what it
 /// shows changes. Every member equals the state property of the same name.
-public struct ChangeCredentialSheetModel: Sendable, Hashable {
+package struct ChangeCredentialSheetModel: Sendable, Hashable {
     /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
     /// accessibility label.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
-        public var label: String
+        package var label: String
         /// ``ChangeCredentialState/isMasked(_:)``.
-        public var isMasked: Bool
+        package var isMasked: Bool
         /// ``ChangeCredentialState/maskingLabel(_:)``.
-        public var maskingLabel: String
+        package var maskingLabel: String
     }
 
     /// ``ChangeCredentialState/title``.
-    public var title: String
+    package var title: String
     /// ``ChangeCredentialState/cancelLabel``.
-    public var cancelLabel: String
+    package var cancelLabel: String
     /// ``ChangeCredentialState/submitLabel``.
-    public var submitLabel: String
+    package var submitLabel: String
     /// ``ChangeCredentialState/acceptsInput``.
-    public var acceptsInput: Bool
+    package var acceptsInput: Bool
     /// ``ChangeCredentialState/showsSubmitButton``.
-    public var showsSubmitButton: Bool
-    /// ``ChangeCredentialState/isSubmitEnabled``.
-    public var isSubmitEnabled: Bool
+    package var showsSubmitButton: Bool
+    /// `ChangeCredentialState.isSubmitEnabled`.
+    package var isSubmitEnabled: Bool
     /// ``ChangeCredentialState/sheetHeights``.
-    public var sheetHeights: [ChangeCredentialState.SheetHeight]
+    package var sheetHeights: [ChangeCredentialState.SheetHeight]
     /// ``ChangeCredentialState/sheetContent``.
-    public var content: ChangeCredentialState.SheetContent
+    package var content: ChangeCredentialState.SheetContent
     /// The new-value field.
-    public var newValue: Field
+    package var newValue: Field
     /// The confirmation field.
-    public var confirmation: Field
+    package var confirmation: Field
     /// ``ChangeCredentialState/entry``.
-    public var entry: CredentialEntry
+    package var entry: CredentialEntry
     /// ``ChangeCredentialState/requirementHint``.
-    public var requirementHint: String?
+    package var requirementHint: String?
     /// ``ChangeCredentialState/error``.
-    public var error: String?
+    package var error: String?
     /// ``ChangeCredentialState/isSchemaLoading``.
-    public var isSchemaLoading: Bool
+    package var isSchemaLoading: Bool
     /// ``ChangeCredentialState/loadingLabel``.
-    public var loadingLabel: String
+    package var loadingLabel: String
 
     /// The field for `field`.
-    public func field(_ field: ChangeCredentialMachine.Field) -> Field {
+    package func field(_ field: ChangeCredentialMachine.Field) -> Field {
         switch field {
         case .newValue: newValue
         case .confirmation: confirmation

@@ -5,9 +5,9 @@
 /// the `.newPassword` text content type. A digit-only credential (a PIN) gets a number pad and no
 /// content type, so iOS never proposes a generated password that the credential's own regex
 /// would reject.
-public struct CredentialEntry: Sendable, Hashable {
+package struct CredentialEntry: Sendable, Hashable {
     /// The keyboard a field asks for.
-    public enum Keyboard: Sendable, Hashable {
+    package enum Keyboard: Sendable, Hashable {
         /// The default keyboard.
         case standard
         /// Digits only.
@@ -15,7 +15,7 @@ public struct CredentialEntry: Sendable, Hashable {
     }
 
     /// What the field tells the system's AutoFill.
-    public enum AutoFill: Sendable, Hashable {
+    package enum AutoFill: Sendable, Hashable {
         /// A new password: the system may suggest a generated strong password.
         case newPassword
         /// No content type: no strong-password suggestion.
@@ -23,26 +23,26 @@ public struct CredentialEntry: Sendable, Hashable {
     }
 
     /// The keyboard.
-    public var keyboard: Keyboard
+    package var keyboard: Keyboard
     /// The AutoFill content type.
-    public var autoFill: AutoFill
+    package var autoFill: AutoFill
 
     /// Creates an entry style.
-    public init(keyboard: Keyboard, autoFill: AutoFill) {
+    package init(keyboard: Keyboard, autoFill: AutoFill) {
         self.keyboard = keyboard
         self.autoFill = autoFill
     }
 
     /// A password: standard keyboard, strong-password suggestions.
-    public static let password = CredentialEntry(keyboard: .standard, autoFill: .newPassword)
+    package static let password = CredentialEntry(keyboard: .standard, autoFill: .newPassword)
     /// A digit-only credential such as a PIN: number pad, no strong-password suggestion.
-    public static let digits = CredentialEntry(keyboard: .numberPad, autoFill: .none)
+    package static let digits = CredentialEntry(keyboard: .numberPad, autoFill: .none)
     /// Any other secret (a recovery code, a passphrase with its own rules): standard keyboard, no
     /// strong-password suggestion, since a generated password would not follow the schema's rules.
-    public static let otherSecret = CredentialEntry(keyboard: .standard, autoFill: .none)
+    package static let otherSecret = CredentialEntry(keyboard: .standard, autoFill: .none)
 
     /// Whether the system may offer a generated strong password.
-    public var suggestsStrongPassword: Bool { autoFill == .newPassword }
+    package var suggestsStrongPassword: Bool { autoFill == .newPassword }
 
     /// The entry style for a credential, from what the schema says about it.
     ///
@@ -52,7 +52,7 @@ public struct CredentialEntry: Sendable, Hashable {
     ///   - regex: The regex that applies (the override, else the schema's), if any.
     /// - Returns: ``digits`` when the schema type is numeric or the regex accepts nothing but
     ///   digits; else ``password`` for the `password` attribute; else ``otherSecret``.
-    public static func forCredential(attribute: String, isNumeric: Bool, regex: String?) -> CredentialEntry {
+    package static func forCredential(attribute: String, isNumeric: Bool, regex: String?) -> CredentialEntry {
         if isNumeric || regex.map(DigitsOnlyPattern.acceptsOnlyDigits) == true {
             return .digits
         }

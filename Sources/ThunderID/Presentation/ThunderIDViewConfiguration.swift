@@ -6,16 +6,16 @@ import Foundation
 /// left out keeps today's default.
 ///
 /// In SwiftUI, set it with `.thunderIDConfiguration(_:)` above `.thunderIDProvider(config:)`.
-public struct ThunderIDViewConfiguration: Sendable {
+package struct ThunderIDViewConfiguration: Sendable {
     /// How the forms are checked, worded and logged; `nil` for the default configuration.
-    public var changeCredential: ChangeCredentialConfiguration?
+    package var changeCredential: ChangeCredentialConfiguration?
     /// Resolves `{{t(…)}}` display names; `nil` for the provider's default resolver.
-    public var displayNames: (any DisplayNameResolving)?
+    package var displayNames: (any DisplayNameResolving)?
     /// The language of the built-in strings; `nil` follows the SwiftUI environment's locale.
-    public var locale: Locale?
+    package var locale: Locale?
 
     /// A configuration; every part defaults to "as today".
-    public init(changeCredential: ChangeCredentialConfiguration? = nil,
+    package init(changeCredential: ChangeCredentialConfiguration? = nil,
                 displayNames: (any DisplayNameResolving)? = nil, locale: Locale? = nil) {
         self.changeCredential = changeCredential
         self.displayNames = displayNames
@@ -27,7 +27,7 @@ public struct ThunderIDViewConfiguration: Sendable {
     /// at the built-in English table, come from the localized table for ``locale`` (else
     /// `environmentLocale`), with the app's own `<language>.lproj/ChangeCredential.strings` and
     /// `.stringsdict` in `Bundle.main` laid over it. Strings an app set itself are kept as they are.
-    public func resolvedChangeCredentialConfiguration(environmentLocale: Locale) -> ChangeCredentialConfiguration {
+    package func resolvedChangeCredentialConfiguration(environmentLocale: Locale) -> ChangeCredentialConfiguration {
         var configuration = changeCredential ?? ChangeCredentialConfiguration()
         if configuration.strings == .english {
             configuration.strings = ChangeCredentialStrings.localized(for: locale ?? environmentLocale, overridesFrom: .main)

@@ -15,9 +15,9 @@ public struct CredentialPolicy: Sendable, Equatable {
     /// Whether ``displayName`` is the schema's own (declared and resolved), not the title-cased
     /// fallback; the flow shows a localized word for a well-known credential in place of the
     /// fallback (``ChangeCredentialStrings/credentialName(forAttribute:)``).
-    public var isDisplayNameDeclared: Bool
+    package var isDisplayNameDeclared: Bool
 
-    /// A policy; ``UserSchema/credentialPolicy(for:resolver:)`` builds one from the schema.
+    /// A policy; `UserSchema.credentialPolicy(for:resolver:)` builds one from the schema.
     public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String,
                 isNumeric: Bool = false, isDisplayNameDeclared: Bool = true) {
         self.attribute = attribute

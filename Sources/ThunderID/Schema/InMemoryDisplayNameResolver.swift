@@ -3,7 +3,7 @@
 /// The default resolver is empty, so templates fall back to the title-cased attribute name.
 public struct InMemoryDisplayNameResolver: DisplayNameResolving, Hashable {
     /// Texts by i18n key, such as `["custom:user.pin": "PIN"]`.
-    public var texts: [String: String]
+    package var texts: [String: String]
 
     /// A resolver over `texts`.
     public init(_ texts: [String: String] = [:]) {

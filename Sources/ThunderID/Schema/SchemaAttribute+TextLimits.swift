@@ -4,11 +4,11 @@
 extension SchemaAttribute {
     /// The most characters a `displayName` keeps: 256. A longer one is cut at a character
     /// (grapheme cluster) boundary and ends in `…`.
-    public static let maximumDisplayNameLength = 256
+    package static let maximumDisplayNameLength = 256
 
     /// The most characters a `description` (the requirement hint) keeps: 1,024. A longer one is
     /// cut at a character (grapheme cluster) boundary and ends in `…`.
-    public static let maximumDescriptionLength = 1_024
+    package static let maximumDescriptionLength = 1_024
 
     /// `text` when it has at most `maximum` characters; else its first `maximum - 1` characters
     /// followed by `…`, so the result has `maximum` characters and never ends inside a grapheme

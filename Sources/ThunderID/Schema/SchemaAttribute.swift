@@ -4,9 +4,9 @@
 /// `pattern`; `number` takes `credential` and `enum` but no regex; `boolean`, `object` and `array`
 /// take no `credential` and no regex); the model keeps every known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
 /// `regex`; ``effectiveRegex`` honours it.
-public struct SchemaAttribute: Sendable, Hashable {
+package struct SchemaAttribute: Sendable, Hashable {
     /// The declared `type`.
-    public enum AttributeType: Sendable, Hashable, CustomStringConvertible {
+    package enum AttributeType: Sendable, Hashable, CustomStringConvertible {
         /// `"string"`
         case string
         /// `"number"`
@@ -21,7 +21,7 @@ public struct SchemaAttribute: Sendable, Hashable {
         case unknown(String)
 
         /// The type from its JSON name.
-        public init(name: String) {
+        package init(name: String) {
             switch name {
             case "string": self = .string
             case "number": self = .number
@@ -33,7 +33,7 @@ public struct SchemaAttribute: Sendable, Hashable {
         }
 
         /// The JSON name.
-        public var name: String {
+        package var name: String {
             switch self {
             case .string: "string"
             case .number: "number"
@@ -45,11 +45,11 @@ public struct SchemaAttribute: Sendable, Hashable {
         }
 
         /// The JSON name.
-        public var description: String { name }
+        package var description: String { name }
     }
 
     /// One allowed value of an `enum`.
-    public enum EnumValue: Sendable, Hashable {
+    package enum EnumValue: Sendable, Hashable {
         /// A string value.
         case string(String)
         /// A number value.
@@ -57,41 +57,41 @@ public struct SchemaAttribute: Sendable, Hashable {
     }
 
     /// The declared type.
-    public var type: AttributeType
+    package var type: AttributeType
     /// `required`; false when absent.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// `unique`; false when absent.
-    public var isUnique: Bool
+    package var isUnique: Bool
     /// `credential`; false when absent. A credential's value is write-only and never returned.
-    public var isCredential: Bool
+    package var isCredential: Bool
     /// `displayName` as stored: plain text or an i18n template such as `{{t(custom:user.pin)}}`.
-    public var displayName: String?
+    package var displayName: String?
     /// `enum`, when declared.
-    public var enumValues: [EnumValue]?
+    package var enumValues: [EnumValue]?
     /// `regex`, when declared.
-    public var regex: String?
+    package var regex: String?
     /// `pattern`, the server's alias for `regex`, when declared.
-    public var pattern: String?
+    package var pattern: String?
     /// `description`, the requirement hint, when present (the server's schema has no such key
     /// today, so this is usually nil).
-    public var hint: String?
+    package var hint: String?
     /// The properties of an object attribute, by name.
-    public var properties: [String: SchemaAttribute]
+    package var properties: [String: SchemaAttribute]
     /// The property names in document order.
-    public var propertyNames: [String]
+    package var propertyNames: [String]
     private var itemStorage: [SchemaAttribute]
 
     /// The item definition of an array attribute.
-    public var items: SchemaAttribute? {
+    package var items: SchemaAttribute? {
         get { itemStorage.first }
         set { itemStorage = newValue.map { [$0] } ?? [] }
     }
 
     /// The regex to enforce: `regex`, else its alias `pattern`.
-    public var effectiveRegex: String? { regex ?? pattern }
+    package var effectiveRegex: String? { regex ?? pattern }
 
     /// An attribute definition; every key but `type` is optional.
-    public init(
+    package init(
         type: AttributeType,
         isRequired: Bool = false,
         isUnique: Bool = false,

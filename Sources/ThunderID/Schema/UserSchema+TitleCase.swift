@@ -6,7 +6,7 @@ extension UserSchema {
     /// Words split at non-alphanumerics and at lower-to-upper case changes (an upper-case run
     /// before a capitalised word ends one letter early); each word's first letter is upper-cased
     /// and the rest kept.
-    public static func titleCase(_ name: String) -> String {
+    package static func titleCase(_ name: String) -> String {
         var words: [String] = []
         var word: [Character] = []
         let characters = Array(name)

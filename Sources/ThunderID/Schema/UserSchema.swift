@@ -4,25 +4,25 @@ import Foundation
 ///
 /// Decode it with ``decode(_:)``; ask it about one credential with
 /// ``credentialPolicy(for:resolver:)``.
-public struct UserSchema: Sendable, Hashable {
+package struct UserSchema: Sendable, Hashable {
     /// The attributes, by name.
-    public var attributes: [String: SchemaAttribute]
+    package var attributes: [String: SchemaAttribute]
     /// The attribute names in document order.
-    public var attributeNames: [String]
+    package var attributeNames: [String]
     /// Top-level attributes whose definition could not be read, with why (path and reason).
     /// They are left out of ``attributes``; asking for one of them as the credential a view
     /// manages throws its failure (``requireCredentialPolicy(for:resolver:)``).
-    public var malformedAttributes: [String: DecodingFailure] = [:]
+    package var malformedAttributes: [String: DecodingFailure] = [:]
 
     /// A schema from attributes in order; a repeated name keeps its last definition.
-    public init(attributes: [(name: String, attribute: SchemaAttribute)]) {
+    package init(attributes: [(name: String, attribute: SchemaAttribute)]) {
         self.attributes = Dictionary(attributes.map { ($0.name, $0.attribute) }, uniquingKeysWith: { _, last in last })
         var seen = Set<String>()
         self.attributeNames = attributes.map(\.name).reversed().filter { seen.insert($0).inserted }.reversed()
     }
 
     /// The attribute `name`, when declared.
-    public subscript(name: String) -> SchemaAttribute? {
+    package subscript(name: String) -> SchemaAttribute? {
         attributes[name]
     }
 
@@ -30,7 +30,7 @@ public struct UserSchema: Sendable, Hashable {
     ///
     /// - Throws: ``ThunderIDError/decoding(_:)`` naming the exact JSON path, for example
     ///   `schema.password.credential: expected a boolean, got a string`.
-    public static func decode(_ body: Data) throws(ThunderIDError) -> UserSchema {
+    package static func decode(_ body: Data) throws(ThunderIDError) -> UserSchema {
         try UserSchemaDecoder.decodeEnvelope(body)
     }
 
@@ -39,7 +39,7 @@ public struct UserSchema: Sendable, Hashable {
     /// - Throws: ``ThunderIDError/decoding(_:)`` with the attribute's failure, whose path names it
     ///   (`schema.pin.credential: expected a boolean, got a string`). Other attributes' defects
     ///   do not matter here.
-    public func requireCredentialPolicy(
+    package func requireCredentialPolicy(
         for attribute: String, resolver: any DisplayNameResolving = InMemoryDisplayNameResolver()
     ) throws(ThunderIDError) -> CredentialPolicy {
         if let failure = malformedAttributes[attribute] { throw .decoding(failure) }
@@ -52,7 +52,7 @@ public struct UserSchema: Sendable, Hashable {
     ///
     /// An attribute missing from the schema is not a credential, and its display name is the
     /// title-cased attribute name.
-    public func credentialPolicy(for attribute: String,
+    package func credentialPolicy(for attribute: String,
                                  resolver: any DisplayNameResolving = InMemoryDisplayNameResolver()) -> CredentialPolicy {
         let declared = attributes[attribute]
         return CredentialPolicy(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text in the form ``SecretScrubber`` compares: each scalar of a view of the text (as written,
+/// Text in the form `SecretScrubber` compares: each scalar of a view of the text (as written,
 /// or percent-decoded) mapped to its compatibility decomposition (NFKD), case-folded and
 /// decomposed again, with default-ignorable code points (zero-width space and joiners, soft
 /// hyphen, variation selectors, …) dropped and combining marks in canonical order. Two texts that

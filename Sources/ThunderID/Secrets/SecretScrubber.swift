@@ -31,7 +31,7 @@ import Foundation
 /// Cost: linear in the text and the values (one set lookup per folded code point of the text,
 /// and one Foundation normalization per distinct non-ASCII scalar); it runs on error texts of at
 /// most ``ServerError/maximumTextLength`` scalars each, from bodies of at most
-/// ``ServerError/maximumBodyBytes``.
+/// `ServerError.maximumBodyBytes`.
 ///
 /// ```swift
 /// let scrubber = SecretScrubber(secrets: ["hunter22"])
@@ -43,19 +43,19 @@ import Foundation
 /// ``ThunderIDClient`` scrubs the submitted value from the errors it throws, and
 /// ``ChangeCredentialState`` scrubs the typed values from every error it receives and every record
 /// it logs.
-public struct SecretScrubber: Sendable {
+package struct SecretScrubber: Sendable {
     /// The shortest run of a value's folded code points that is removed wherever it appears:
     /// 4. A value shorter than that is removed only whole.
-    public static let minimumPartLength = 4
+    package static let minimumPartLength = 4
 
     /// The longest text scrubbed span by span, in Unicode scalars (65,536); a longer text is
     /// replaced whole by the marker.
-    public static let maximumTextLength = 65_536
+    package static let maximumTextLength = 65_536
 
     /// The longest value searched for, in UTF-8 bytes (65,536; far above
-    /// ``CredentialInput/maximumLength`` characters of ordinary text). While a longer value is
+    /// `CredentialInput.maximumLength` characters of ordinary text). While a longer value is
     /// known, every text is replaced whole by the marker.
-    public static let maximumSecretBytes = 65_536
+    package static let maximumSecretBytes = 65_536
 
     /// A window of ``minimumPartLength`` folded code points.
     private struct Part: Hashable, Sendable {
@@ -75,7 +75,7 @@ public struct SecretScrubber: Sendable {
     let marker: String
 
     /// A scrubber for `secrets`; empty strings are ignored.
-    public init(secrets: [String]) {
+    package init(secrets: [String]) {
         var parts = Set<Part>()
         var shortValues = Set<[UInt32]>()
         var invisibleValues = Set<[Unicode.Scalar]>()
@@ -120,11 +120,11 @@ public struct SecretScrubber: Sendable {
     }
 
     /// Whether there is nothing to remove.
-    public var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty && !isOpaque }
+    package var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty && !isOpaque }
 
     /// `text` with every span made of non-trivial parts of a value replaced by the marker (see the
     /// type), or the marker alone when the text cannot be made safe within bounds.
-    public func scrub(_ text: String) -> String {
+    package func scrub(_ text: String) -> String {
         guard !isEmpty, !text.isEmpty else { return text }
         if isOpaque { return marker }
         let scalars = Array(text.unicodeScalars)
@@ -197,15 +197,15 @@ public struct SecretScrubber: Sendable {
     /// is a server code from ThunderID's own vocabulary (``ServerError/knownCodes``): it says nothing
     /// about the value, while scrubbing it would (a PIN holding `1029` would turn `USR-1029` into
     /// `USR-•••`, telling a log reader so, and lose the code's own message).
-    public func scrub(_ error: ThunderIDError) -> ThunderIDError {
+    package func scrub(_ error: ThunderIDError) -> ThunderIDError {
         guard !isEmpty else { return error }
         switch error {
         case .server(var server):
             server.code = server.code.map { ServerError.knownCodes.contains($0) ? $0 : scrub($0) }
             server.message = server.message.map(scrub)
-            server.description = server.description.map(scrub)
+            server.detail = server.detail.map(scrub)
             server.messageKey = server.messageKey.map(scrub)
-            server.descriptionKey = server.descriptionKey.map(scrub)
+            server.detailKey = server.detailKey.map(scrub)
             return .server(server)
         case .transport(let failure):
             switch failure {

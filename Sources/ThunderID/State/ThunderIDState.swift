@@ -11,11 +11,11 @@ import Combine
 ///   callers get the cached schema.
 /// - ``refresh()`` refetches; ``signOut()`` and ``userChanged(to:)`` drop the schema and cancel
 ///   an in-flight fetch so a stale answer is never stored.
-/// - A failed fetch is not cached: it is published in ``schemaError`` and the next demand retries.
+/// - A failed fetch is not cached: it is published in `schemaError` and the next demand retries.
 /// - A caller whose task is cancelled gets ``TransportFailure/cancelled`` at once; the shared
 ///   fetch carries on for the others.
 ///
-/// ``schema``, ``isLoadingSchema``, ``schemaError`` and ``userID`` are observable: the class is
+/// `schema`, `isLoadingSchema`, `schemaError` and `userID` are observable: the class is
 /// `Observable` (Observation, conformance written by hand), and `ObservableObject` where Combine
 /// exists.
 @MainActor
@@ -23,10 +23,10 @@ public final class ThunderIDState: Observable {
     /// The client views post through (for example `ChangeCredential`'s update).
     public let client: ThunderIDClient
     /// Resolves i18n `displayName` templates for ``credentialPolicy(for:)``.
-    public let displayNames: any DisplayNameResolving
+    package let displayNames: any DisplayNameResolving
 
     /// The cached schema, once a fetch succeeded for the current user.
-    public private(set) var schema: UserSchema? {
+    package private(set) var schema: UserSchema? {
         get { registrar.access(self, keyPath: \.schema); return _schema }
         set {
             guard newValue != _schema else { return }
@@ -35,7 +35,7 @@ public final class ThunderIDState: Observable {
     }
     private var _schema: UserSchema? = nil
     /// Whether a schema fetch is in flight.
-    public private(set) var isLoadingSchema: Bool {
+    package private(set) var isLoadingSchema: Bool {
         get { registrar.access(self, keyPath: \.isLoadingSchema); return _isLoadingSchema }
         set {
             guard newValue != _isLoadingSchema else { return }
@@ -44,7 +44,7 @@ public final class ThunderIDState: Observable {
     }
     private var _isLoadingSchema: Bool = false
     /// The last fetch's failure, until the next fetch starts or the user changes.
-    public private(set) var schemaError: ThunderIDError? {
+    package private(set) var schemaError: ThunderIDError? {
         get { registrar.access(self, keyPath: \.schemaError); return _schemaError }
         set {
             guard newValue != _schemaError else { return }
@@ -53,7 +53,7 @@ public final class ThunderIDState: Observable {
     }
     private var _schemaError: ThunderIDError? = nil
     /// The user the schema belongs to, as last told by ``userChanged(to:)``.
-    public private(set) var userID: String? {
+    package private(set) var userID: String? {
         get { registrar.access(self, keyPath: \.userID); return _userID }
         set {
             guard newValue != _userID else { return }
@@ -75,7 +75,7 @@ public final class ThunderIDState: Observable {
     private let registrar = AnnouncingObservationRegistrar()
 
     /// Shared state over `client`, for `userID` when the app knows it.
-    public init(client: ThunderIDClient, userID: String? = nil,
+    package init(client: ThunderIDClient, userID: String? = nil,
                 displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
         self.client = client
         self._userID = userID
@@ -92,7 +92,7 @@ public final class ThunderIDState: Observable {
     ///
     /// - Throws: the fetch's ``ThunderIDError``; ``TransportFailure/cancelled`` when the caller's
     ///   task is cancelled or the user signs out or changes meanwhile.
-    public func userSchema() async throws(ThunderIDError) -> UserSchema {
+    package func userSchema() async throws(ThunderIDError) -> UserSchema {
         if Task.isCancelled { throw .transport(.cancelled) }
         if let schema { return schema }
         if fetchTask == nil { startFetch() }
@@ -100,8 +100,13 @@ public final class ThunderIDState: Observable {
     }
 
     /// Drops the cached schema and fetches it again; callers already waiting get the new answer.
+    public func refresh() async throws(ThunderIDError) {
+        _ = try await refreshedSchema()
+    }
+
+    /// ``refresh()``, answering with the schema fetched.
     @discardableResult
-    public func refresh() async throws(ThunderIDError) -> UserSchema {
+    package func refreshedSchema() async throws(ThunderIDError) -> UserSchema {
         if Task.isCancelled { throw .transport(.cancelled) }
         fetchTask?.cancel()
         fetchTask = nil
@@ -119,7 +124,7 @@ public final class ThunderIDState: Observable {
         }
     }
 
-    /// Records that a different user signed in: when `newUserID` differs from ``userID``, the
+    /// Records that a different user signed in: when `newUserID` differs from `userID`, the
     /// schema is dropped as on ``signOut()``.
     public func userChanged(to newUserID: String?) {
         guard newUserID != userID else { return }
@@ -128,7 +133,7 @@ public final class ThunderIDState: Observable {
     }
 
     /// The credential policy for `attribute` from the shared schema (fetching it if needed),
-    /// with display names resolved by ``displayNames``.
+    /// with display names resolved by `displayNames`.
     public func credentialPolicy(for attribute: String) async throws(ThunderIDError) -> CredentialPolicy {
         try await userSchema().requireCredentialPolicy(for: attribute, resolver: displayNames)
     }

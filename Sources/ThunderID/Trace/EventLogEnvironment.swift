@@ -16,9 +16,9 @@ final class LockedSet: @unchecked Sendable {
 ///
 /// Values: `stderr`, `file:/path/to/log.jsonl`, or several separated by commas. Unset or empty
 /// means no sink.
-public enum EventLogEnvironment {
+package enum EventLogEnvironment {
     /// The variable's name.
-    public static let variable = "THUNDERID_TRACE"
+    package static let variable = "THUNDERID_TRACE"
 
     /// Writes `message` to standard error the first time it is reported in this process; returns
     /// whether it did. A bad `THUNDERID_TRACE` or a failing log file is said once, however many
@@ -28,7 +28,7 @@ public enum EventLogEnvironment {
     /// closed descriptor, a pipe whose reader left) it is lost, and the app goes on: this never
     /// traps and never raises `SIGPIPE`.
     @discardableResult
-    public static func reportOnce(_ message: String) -> Bool {
+    package static func reportOnce(_ message: String) -> Bool {
         let first = reported.withLock { $0.insert(message).inserted }
         if first { _ = DescriptorWriter.write("ThunderID: \(message)\n", to: 2) }
         return first
@@ -37,7 +37,7 @@ public enum EventLogEnvironment {
     private static let reported = LockedSet()
 
     /// The sinks `environment` asks for.
-    public static func sinks(from environment: [String: String]) throws(EventLogError) -> [any EventLogSink] {
+    package static func sinks(from environment: [String: String]) throws(EventLogError) -> [any EventLogSink] {
         guard let setting = environment[variable] else { return [] }
         var sinks: [any EventLogSink] = []
         for part in setting.split(separator: ",") {

@@ -205,7 +205,7 @@ extension EventLogRecord {
             writer.raw(#","message":"#)
             writer.optionalString(server.message)
             writer.raw(#","description":"#)
-            writer.optionalString(server.description)
+            writer.optionalString(server.detail)
             writer.raw(#","retryAfter":"#)
             if let retryAfter = server.retryAfter { writer.number(retryAfter) } else { writer.raw("null") }
             writer.byte(UInt8(ascii: "}"))

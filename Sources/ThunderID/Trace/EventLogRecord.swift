@@ -8,7 +8,7 @@ import Foundation
 /// reads it back with `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// 1, 2, 3 … per instance.
     public var sequence: Int
@@ -18,11 +18,11 @@ public struct EventLogRecord: Sendable, Equatable {
     public var instance: String
     /// The credential attribute the instance manages.
     public var attribute: String
-    /// What happened.
-    public var body: Body
+    /// What happened (``jsonLine()`` writes it out in full).
+    package var body: Body
 
     /// What a record says.
-    public enum Body: Sendable, Equatable {
+    package enum Body: Sendable, Equatable {
         /// The instance was created with these options.
         case start(StartOptions)
         /// The policies re-evaluated the form.
@@ -41,7 +41,7 @@ public struct EventLogRecord: Sendable, Equatable {
         case note(String)
 
         /// The `"record"` name of the body.
-        public var name: String {
+        package var name: String {
             switch self {
             case .start: "start"
             case .evaluation: "evaluation"
@@ -54,18 +54,18 @@ public struct EventLogRecord: Sendable, Equatable {
     }
 
     /// The options an instance was created with (whether overrides exist, not their values).
-    public struct StartOptions: Sendable, Equatable {
+    package struct StartOptions: Sendable, Equatable {
         /// Whether unverifiable rules block.
-        public var isStrict: Bool
+        package var isStrict: Bool
         /// Whether the app passed a `policyRegex`.
-        public var hasPolicyRegex: Bool
+        package var hasPolicyRegex: Bool
         /// Whether the app passed a `credentialDisplayName`.
-        public var hasDisplayNameOverride: Bool
+        package var hasDisplayNameOverride: Bool
         /// The rule ids in order.
-        public var rules: [String]
+        package var rules: [String]
 
         /// Creates start options.
-        public init(isStrict: Bool, hasPolicyRegex: Bool, hasDisplayNameOverride: Bool, rules: [String]) {
+        package init(isStrict: Bool, hasPolicyRegex: Bool, hasDisplayNameOverride: Bool, rules: [String]) {
             self.isStrict = isStrict
             self.hasPolicyRegex = hasPolicyRegex
             self.hasDisplayNameOverride = hasDisplayNameOverride
@@ -74,58 +74,58 @@ public struct EventLogRecord: Sendable, Equatable {
     }
 
     /// The lengths of the two fields (in `Character`s).
-    public struct InputSummary: Sendable, Equatable {
+    package struct InputSummary: Sendable, Equatable {
         /// Length of the new value.
-        public var newValueLength: Int
+        package var newValueLength: Int
         /// Length of the confirmation.
-        public var confirmationLength: Int
+        package var confirmationLength: Int
 
         /// Creates a summary.
-        public init(newValueLength: Int, confirmationLength: Int) {
+        package init(newValueLength: Int, confirmationLength: Int) {
             self.newValueLength = newValueLength
             self.confirmationLength = confirmationLength
         }
     }
 
     /// An evaluation without its messages.
-    public struct EvaluationSummary: Sendable, Equatable {
+    package struct EvaluationSummary: Sendable, Equatable {
         /// The fields' lengths.
-        public var input: InputSummary
+        package var input: InputSummary
         /// Whether the form may be submitted.
-        public var isValid: Bool
+        package var isValid: Bool
         /// Rule id and status, in order.
-        public var results: [RuleStatus]
+        package var results: [RuleStatus]
 
         /// Creates a summary.
-        public init(input: InputSummary, isValid: Bool, results: [RuleStatus]) {
+        package init(input: InputSummary, isValid: Bool, results: [RuleStatus]) {
             self.input = input
             self.isValid = isValid
             self.results = results
         }
 
         /// Summarizes `evaluation`.
-        public init(_ evaluation: CredentialEvaluation, input: InputSummary) {
+        package init(_ evaluation: CredentialEvaluation, input: InputSummary) {
             self.init(input: input, isValid: evaluation.isValid,
                       results: evaluation.results.map { RuleStatus(id: $0.id, status: $0.status) })
         }
     }
 
     /// One rule's id and status.
-    public struct RuleStatus: Sendable, Equatable {
+    package struct RuleStatus: Sendable, Equatable {
         /// The rule id.
-        public var id: String
+        package var id: String
         /// Its status (an unverifiable reason describes the pattern, never the value).
-        public var status: RuleResult.Status
+        package var status: RuleResult.Status
 
         /// Creates a rule status.
-        public init(id: String, status: RuleResult.Status) {
+        package init(id: String, status: RuleResult.Status) {
             self.id = id
             self.status = status
         }
     }
 
     /// Creates a record.
-    public init(sequence: Int, timestamp: Date, instance: String, attribute: String, body: Body) {
+    package init(sequence: Int, timestamp: Date, instance: String, attribute: String, body: Body) {
         self.sequence = sequence
         self.timestamp = timestamp
         self.instance = instance
@@ -140,7 +140,7 @@ public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible
     public var reason: String
 
     /// Creates an error.
-    public init(_ reason: String) {
+    package init(_ reason: String) {
         self.reason = reason
     }
 

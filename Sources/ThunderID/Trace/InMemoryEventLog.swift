@@ -23,7 +23,7 @@ public final class InMemoryEventLog: EventLogSink, @unchecked Sendable {
     }
 
     /// The records as JSON lines.
-    public var jsonLines: [String] { records.map { $0.jsonLine() } }
+    package var jsonLines: [String] { records.map { $0.jsonLine() } }
 
     /// Forgets every record.
     public func removeAll() {

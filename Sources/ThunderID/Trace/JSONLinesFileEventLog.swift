@@ -13,7 +13,7 @@ import Darwin
 /// **What is buffered, and when it reaches the disk.** Records are written as complete lines
 /// into an in-memory buffer, on the caller's thread. The lines are handed to the kernel in
 /// `write(2)`s of whole lines:
-/// - when the buffer holds ``bufferLimit`` bytes or more (after the record that crossed the
+/// - when the buffer holds `bufferLimit` bytes or more (after the record that crossed the
 ///   limit): the full buffer goes to the sink's own serial queue, which writes it while records go
 ///   on into a second buffer, so the app's thread (the main thread, for ``ChangeCredentialState``)
 ///   never waits for the disk while the user types. Should the queue still be writing the last
@@ -28,7 +28,7 @@ import Darwin
 ///   flushes every live sink).
 /// Until then, records live only in this process: a crash (a signal, `abort`, a trap) or a kill
 /// loses at most the records since the last of these points (the typing since the last
-/// outcome or dismissal: up to two buffers, ``bufferLimit`` bytes each). `write(2)` hands the
+/// outcome or dismissal: up to two buffers, `bufferLimit` bytes each). `write(2)` hands the
 /// bytes to the kernel; the sink never calls `fsync`, so a power loss may lose what the kernel had
 /// not stored yet.
 ///
@@ -45,13 +45,13 @@ import Darwin
 /// The path must name a regular file (created when missing, mode 0600): a directory, a device, a
 /// FIFO or an unreachable path is refused with an ``EventLogError`` at once, without blocking. A
 /// write that fails later (a full disk) is reported once on standard error, through `write(2)`
-/// that cannot trap (``EventLogEnvironment/reportOnce(_:)``), and the sink stops writing; it never
+/// that cannot trap (`EventLogEnvironment.reportOnce(_:)`), and the sink stops writing; it never
 /// crashes the app.
-public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
+public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unchecked Sendable {
     /// The file written to.
-    public let path: String
+    package let path: String
     /// The number of buffered bytes at which the buffer is written out without waiting for a flush.
-    public static let bufferLimit = 64 * 1024
+    package static let bufferLimit = 64 * 1024
 
     private let descriptor: Int32
     /// The file opened for reading its last byte, or -1 when it cannot be read.
@@ -127,7 +127,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
 
     /// Appends the record's line to the buffer, written from its parts without building an
     /// ``EventLogRecord`` first; the line is byte for byte what ``EventLogRecord/jsonLine()`` writes.
-    public func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
+    package func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
         lock.lock()
         defer { lock.unlock() }
         guard !buffered.pointee.failed else { return }

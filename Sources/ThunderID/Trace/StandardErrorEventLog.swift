@@ -8,7 +8,7 @@ import ECMARegex
 /// `FileHandle` (which traps on a failed write in swift-corelibs-foundation), and a pipe whose
 /// reader left raises no `SIGPIPE` (see `DescriptorWriter`). When a write fails (a full device, a
 /// closed descriptor, a pipe whose reader left), the sink reports it once through
-/// ``EventLogEnvironment/reportOnce(_:)`` (which cannot trap either, and whose line may well be
+/// `EventLogEnvironment.reportOnce(_:)` (which cannot trap either, and whose line may well be
 /// lost on the same broken descriptor) and writes nothing more.
 public struct StandardErrorEventLog: EventLogSink {
     private let descriptor: Int32

@@ -6,19 +6,19 @@ import ThunderID
 /// error payload aside). The machine's own ``ChangeCredentialMachine/transitionTable`` lists every
 /// outcome each cell can have; the suite is complete when every cell has a row and every outcome
 /// is shown by some row.
-public struct CoverageMatrix: Sendable {
+package struct CoverageMatrix: Sendable {
     /// The machine the specs describe.
-    public typealias Machine = ChangeCredentialMachine
+    package typealias Machine = ChangeCredentialMachine
 
     /// Rows per cell.
-    public var rowsPerCell: [Machine.Cell: Int]
+    package var rowsPerCell: [Machine.Cell: Int]
     /// Outcomes the machine has but no row shows, as readable lines.
-    public var uncoveredOutcomes: [String]
+    package var uncoveredOutcomes: [String]
     /// How many distinct outcomes the machine's table has.
-    public var outcomeCount: Int
+    package var outcomeCount: Int
 
     /// Computes coverage of `rows` against the machine (run with no mutation in force).
-    public init(rows: [TransitionRow]) {
+    package init(rows: [TransitionRow]) {
         var counts: [Machine.Cell: Int] = [:]
         var shown: Set<Outcome> = []
         for row in rows {
@@ -36,18 +36,18 @@ public struct CoverageMatrix: Sendable {
     }
 
     /// Cells no row covers.
-    public var uncoveredCells: [Machine.Cell] {
+    package var uncoveredCells: [Machine.Cell] {
         Machine.cells.filter { (rowsPerCell[$0] ?? 0) == 0 }
     }
 
     /// Cells at least one row covers.
-    public var coveredCellCount: Int { Machine.cells.count - uncoveredCells.count }
+    package var coveredCellCount: Int { Machine.cells.count - uncoveredCells.count }
 
     /// Whether every cell and every outcome is covered.
-    public var isComplete: Bool { uncoveredCells.isEmpty && uncoveredOutcomes.isEmpty }
+    package var isComplete: Bool { uncoveredCells.isEmpty && uncoveredOutcomes.isEmpty }
 
     /// The matrix as text: one line per state, one column per event, rows per cell (`--` = none).
-    public func render() -> String {
+    package func render() -> String {
         let labels: [Machine.Event.Kind: String] = [
             .appear: "appear", .open: "open", .dismiss: "dismiss", .schemaResolved: "schRes",
             .schemaFailed: "schFail", .newValueEdited: "newEd", .confirmationEdited: "confEd",

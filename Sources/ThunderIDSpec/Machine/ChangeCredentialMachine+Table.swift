@@ -6,18 +6,18 @@ import ThunderID
 
 extension ChangeCredentialMachine {
     /// A (state, event) pair: the unit of the transition table and of spec coverage.
-    public struct Cell: Sendable, Hashable, CustomStringConvertible, Comparable {
-        public var state: State
-        public var event: Event.Kind
+    package struct Cell: Sendable, Hashable, CustomStringConvertible, Comparable {
+        package var state: State
+        package var event: Event.Kind
 
-        public init(state: State, event: Event.Kind) {
+        package init(state: State, event: Event.Kind) {
             self.state = state
             self.event = event
         }
 
-        public var description: String { "\(state.rawValue) × \(event.rawValue)" }
+        package var description: String { "\(state.rawValue) × \(event.rawValue)" }
 
-        public static func < (lhs: Cell, rhs: Cell) -> Bool {
+        package static func < (lhs: Cell, rhs: Cell) -> Bool {
             let ls = State.allCases.firstIndex(of: lhs.state)!, rs = State.allCases.firstIndex(of: rhs.state)!
             if ls != rs { return ls < rs }
             return Event.Kind.allCases.firstIndex(of: lhs.event)! < Event.Kind.allCases.firstIndex(of: rhs.event)!
@@ -25,27 +25,27 @@ extension ChangeCredentialMachine {
     }
 
     /// Every cell: each state paired with each event kind.
-    public static var cells: [Cell] {
+    package static var cells: [Cell] {
         State.allCases.flatMap { state in Event.Kind.allCases.map { Cell(state: state, event: $0) } }
     }
 
     /// One row of the transition table: from a configuration, an event leads somewhere.
-    public struct Transition: Sendable, Hashable {
+    package struct Transition: Sendable, Hashable {
         /// The machine before the event (state plus schema, form, failure, masking).
-        public var from: ChangeCredentialMachine
+        package var from: ChangeCredentialMachine
         /// The event sent.
-        public var event: Event
+        package var event: Event
         /// The machine after it.
-        public var to: ChangeCredentialMachine
+        package var to: ChangeCredentialMachine
         /// The effects returned, in order.
-        public var effects: [Effect]
+        package var effects: [Effect]
 
         /// The cell the row belongs to.
-        public var cell: Cell { Cell(state: from.state, event: event.kind) }
+        package var cell: Cell { Cell(state: from.state, event: event.kind) }
     }
 
     /// One event of each kind, with representative payloads (both validities, both schema answers).
-    public static var representativeEvents: [Event] {
+    package static var representativeEvents: [Event] {
         let sampleError = ThunderIDError.transport(.offline)
         return Event.Kind.allCases.flatMap { kind -> [Event] in
             switch kind {
@@ -68,7 +68,7 @@ extension ChangeCredentialMachine {
 
     /// Every configuration reachable from a fresh machine (of either presentation) with
     /// ``representativeEvents``.
-    public static func reachableConfigurations() -> [ChangeCredentialMachine] {
+    package static func reachableConfigurations() -> [ChangeCredentialMachine] {
         let fresh = Presentation.allCases.map { ChangeCredentialMachine(presentation: $0) }
         var seen = Set(fresh)
         var order = fresh
@@ -86,7 +86,7 @@ extension ChangeCredentialMachine {
     }
 
     /// The transition table: every reachable configuration with every representative event.
-    public static var transitionTable: [Transition] {
+    package static var transitionTable: [Transition] {
         reachableConfigurations().flatMap { from in
             representativeEvents.map { event in
                 var to = from

@@ -83,7 +83,7 @@ public enum MutationTesting {
     }
 
     /// Runs `rows` against every mutant.
-    public static func run(rows: [TransitionRow]) -> MutationReport {
+    package static func run(rows: [TransitionRow]) -> MutationReport {
         let all = mutants()
         var survivors: [String] = []
         for mutant in all {
@@ -99,7 +99,7 @@ public enum MutationTesting {
     /// A mutant is killed at the first step that fails. Scenarios that fail without any mutant
     /// are left out.
     @MainActor
-    public static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
+    package static func runScenarios(_ scenarios: [ScenarioSpec]) async -> MutationReport {
         let all = mutants()
         let executor = ScenarioExecutor()
         // Only scenarios that pass on the real machine can say anything about a mutant.

@@ -30,7 +30,7 @@ public struct PolicyRow: Sendable, Hashable {
     /// The expected status per rule, in column order.
     public var verdicts: [Verdict]
     /// Whether the form may be submitted, when said.
-    public var form: ChangeCredentialMachine.Validity?
+    package var form: ChangeCredentialMachine.Validity?
 
     /// One rule column's expectation.
     public struct Verdict: Sendable, Hashable {

@@ -1,19 +1,19 @@
 /// One spec file, read: its transition rows, scenarios and policy rows, and the problems that
 /// make parts of it unreadable.
-public struct SpecFile: Sendable {
+package struct SpecFile: Sendable {
     /// The path as shown in reports.
-    public var path: String
+    package var path: String
     /// The rows of its transition tables.
-    public var transitions: [TransitionRow] = []
+    package var transitions: [TransitionRow] = []
     /// Its scenario scripts.
-    public var scenarios: [ScenarioSpec] = []
+    package var scenarios: [ScenarioSpec] = []
     /// The rows of its policy tables.
-    public var policies: [PolicyRow] = []
+    package var policies: [PolicyRow] = []
     /// Tables or rows that could not be read.
-    public var problems: [SpecProblem] = []
+    package var problems: [SpecProblem] = []
 
     /// Reads the tables of a Markdown spec. Prose is ignored; every table must be a spec table.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         let tables = MarkdownTable.tables(in: text)
         if tables.isEmpty {
@@ -56,5 +56,5 @@ public struct SpecFile: Sendable {
     }
 
     /// How many rows and steps the file holds.
-    public var checkCount: Int { transitions.count + scenarios.reduce(0) { $0 + $1.steps.count } + policies.count }
+    package var checkCount: Int { transitions.count + scenarios.reduce(0) { $0 + $1.steps.count } + policies.count }
 }

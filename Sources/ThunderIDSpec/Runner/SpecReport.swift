@@ -1,48 +1,48 @@
 /// The outcome of running a suite: per file, the coverage matrix, and the totals.
-public struct SpecReport: Sendable {
+package struct SpecReport: Sendable {
     /// What happened in one file.
-    public struct FileResult: Sendable {
+    package struct FileResult: Sendable {
         /// The file's path.
-        public var path: String
+        package var path: String
         /// Rows and steps that did what the spec says.
-        public var passed: Int
+        package var passed: Int
         /// Rows and steps that did not.
-        public var failures: [SpecFailure]
+        package var failures: [SpecFailure]
         /// Steps not run because an earlier step of their scenario failed.
-        public var notRun: Int
+        package var notRun: Int
         /// Parts of the file that could not be read.
-        public var problems: [SpecProblem]
+        package var problems: [SpecProblem]
     }
 
     /// One result per file, in path order.
-    public var files: [FileResult]
+    package var files: [FileResult]
     /// Coverage of the states × events matrix by the transition rows.
-    public var coverage: CoverageMatrix
+    package var coverage: CoverageMatrix
 
     /// Rows and steps that passed.
-    public var passed: Int { files.reduce(0) { $0 + $1.passed } }
+    package var passed: Int { files.reduce(0) { $0 + $1.passed } }
     /// Rows and steps that failed, plus unreadable rows and tables.
-    public var failed: Int { files.reduce(0) { $0 + $1.failures.count + $1.problems.count } }
+    package var failed: Int { files.reduce(0) { $0 + $1.failures.count + $1.problems.count } }
     /// Steps skipped after a failure.
-    public var notRun: Int { files.reduce(0) { $0 + $1.notRun } }
+    package var notRun: Int { files.reduce(0) { $0 + $1.notRun } }
     /// Every failure, in file order.
-    public var failures: [SpecFailure] { files.flatMap(\.failures) }
+    package var failures: [SpecFailure] { files.flatMap(\.failures) }
     /// Every problem, in file order.
-    public var problems: [SpecProblem] { files.flatMap(\.problems) }
+    package var problems: [SpecProblem] { files.flatMap(\.problems) }
 
     /// Whether the suite passes: no failure, no malformed spec, and complete coverage.
-    public var isSuccess: Bool { failed == 0 && coverage.isComplete }
+    package var isSuccess: Bool { failed == 0 && coverage.isComplete }
 
     /// The report as printed by `thunderid-spec`: a line per file, every failure and problem with
     /// `file:line`, the coverage matrix, and the final `N passed, M failed` line.
     ///
     /// Credential values only appear inside failure diffs.
-    public func render() -> String {
+    package func render() -> String {
         renderBody() + "\n\n" + totalsLine
     }
 
     /// Everything but the final totals line.
-    public func renderBody() -> String {
+    package func renderBody() -> String {
         var lines: [String] = []
         for file in files {
             let total = file.passed + file.failures.count + file.notRun
@@ -69,7 +69,7 @@ public struct SpecReport: Sendable {
     }
 
     /// `N passed, M failed` (and `, K not run` when a scenario stopped early).
-    public var totalsLine: String {
+    package var totalsLine: String {
         var total = "\(passed) passed, \(failed) failed"
         if notRun > 0 { total += ", \(notRun) not run" }
         return total

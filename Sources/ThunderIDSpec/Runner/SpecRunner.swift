@@ -1,13 +1,13 @@
 /// Runs a ``SpecSuite``: transition rows against the machine, policy rows against the rules,
 /// scenarios against a ``ThunderID/ChangeCredentialState`` on in-memory fakes; then the coverage
 /// matrix.
-public struct SpecRunner: Sendable {
+package struct SpecRunner: Sendable {
     /// Creates a runner.
-    public init() {}
+    package init() {}
 
     /// Runs every file of `suite`.
     @MainActor
-    public func run(_ suite: SpecSuite) async -> SpecReport {
+    package func run(_ suite: SpecSuite) async -> SpecReport {
         var results: [SpecReport.FileResult] = []
         let executor = ScenarioExecutor()
         for file in suite.files {

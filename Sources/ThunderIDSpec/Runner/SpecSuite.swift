@@ -4,20 +4,20 @@ import Foundation
 ///
 /// `README.md` files explain the format and are not specs; the `regex/` folder directly under the
 /// root holds the regex conformance data, which has its own format and runner.
-public struct SpecSuite: Sendable {
+package struct SpecSuite: Sendable {
     /// The files, sorted by path.
-    public var files: [SpecFile]
+    package var files: [SpecFile]
 
     /// A suite made of already-read files.
-    public init(files: [SpecFile]) {
+    package init(files: [SpecFile]) {
         self.files = files
     }
 
     /// Every transition row of every file.
-    public var transitions: [TransitionRow] { files.flatMap(\.transitions) }
+    package var transitions: [TransitionRow] { files.flatMap(\.transitions) }
 
     /// Reads every `.md` spec under `directory`; fails when there is none.
-    public static func load(directory: String) throws(SpecLoadError) -> SpecSuite {
+    package static func load(directory: String) throws(SpecLoadError) -> SpecSuite {
         let root = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -51,7 +51,7 @@ public struct SpecSuite: Sendable {
 }
 
 /// Why the spec directory could not be loaded.
-public enum SpecLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SpecLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path is not a directory.
     case notADirectory(String)
     /// The directory holds no spec file: a suite of zero specs proves nothing.
@@ -59,7 +59,7 @@ public enum SpecLoadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A file could not be read as UTF-8.
     case unreadable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notADirectory(let path): "\(path) is not a directory of spec files"
         case .noSpecFiles(let path): "no spec files (*.md) found under \(path)"

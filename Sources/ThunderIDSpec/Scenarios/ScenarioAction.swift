@@ -7,7 +7,7 @@ import ThunderID
 /// `set new value to "abc"` (paste: one edit), `clear confirmation`, `schema arrives`,
 /// `schema fails (offline)`, `server answers 204`, `server answers 400 USR-1024`,
 /// `server answers offline`.
-public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
+package enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
     /// The row appears.
     case appear
     /// The user taps the row.
@@ -30,7 +30,7 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
     case serverAnswers(ThunderIDError?)
 
     /// Reads an action cell.
-    public static func parse(_ text: String) -> Result<ScenarioAction, PhraseError> {
+    package static func parse(_ text: String) -> Result<ScenarioAction, PhraseError> {
         let trimmed = text.trimmingWhitespace()
         let lower = trimmed.lowercased()
         switch trimmed.squashed {
@@ -88,7 +88,7 @@ public enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The action as written, with typed values replaced by their length so it can be printed.
-    public var description: String {
+    package var description: String {
         switch self {
         case .appear: "appear"
         case .open: "open"

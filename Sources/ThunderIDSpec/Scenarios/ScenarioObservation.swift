@@ -15,7 +15,7 @@ import ThunderID
 /// (the iOS-SDK flags), `field error new "…"`, `field error form "…"`, `no field error new`,
 /// `no field error form`. `can submit` also checks that `evaluation.isValid` agrees; `valid` is the
 /// rules' verdict alone.
-public enum ScenarioObservation: Sendable, Hashable {
+package enum ScenarioObservation: Sendable, Hashable {
     /// The credential's display name.
     case displayName(String)
     /// The sheet title.
@@ -68,7 +68,7 @@ public enum ScenarioObservation: Sendable, Hashable {
     case fieldError(CredentialField, String?)
 
     /// Writes the observation as a spec would.
-    public static func format(_ observation: ScenarioObservation) -> String {
+    package static func format(_ observation: ScenarioObservation) -> String {
         func quoted(_ label: String, _ text: String?) -> String {
             text.map { "\(label) \(QuotedText.format($0))" } ?? "no \(label)"
         }
@@ -103,7 +103,7 @@ public enum ScenarioObservation: Sendable, Hashable {
     }
 
     /// Reads a `shows` cell.
-    public static func parseList(_ text: String) -> Result<[ScenarioObservation], PhraseError> {
+    package static func parseList(_ text: String) -> Result<[ScenarioObservation], PhraseError> {
         if PhraseList.isNone(text) { return .success([]) }
         var observations: [ScenarioObservation] = []
         for item in PhraseList.split(text, separator: ";") {
@@ -120,7 +120,7 @@ public enum ScenarioObservation: Sendable, Hashable {
     }
 
     /// Reads one observation.
-    public static func parse(_ text: String) -> Result<ScenarioObservation, PhraseError> {
+    package static func parse(_ text: String) -> Result<ScenarioObservation, PhraseError> {
         let trimmed = text.trimmingWhitespace()
         // Forms with a quoted value: `<words> "<text>"`.
         if let quoteStart = trimmed.firstIndex(of: "\"") {

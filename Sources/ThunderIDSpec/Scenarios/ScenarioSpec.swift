@@ -19,28 +19,28 @@ import ThunderID
 /// A step's effects are every effect the machine returned during the step, in order, including
 /// those of events the step caused (a server answer's `notifySuccess`). Both `state` and `effects`
 /// are always checked (`—` is "no effect"); `shows` checks what it lists.
-public struct ScenarioSpec: Sendable, Hashable {
+package struct ScenarioSpec: Sendable, Hashable {
     /// The scenario's title (its heading without `Scenario:`).
-    public var title: String
+    package var title: String
     /// Where the heading is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The starting world.
-    public var fixture: ScenarioFixture
+    package var fixture: ScenarioFixture
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// One step of a scenario.
-    public struct Step: Sendable, Hashable {
+    package struct Step: Sendable, Hashable {
         /// Where the step is.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// What the user or the server does.
-        public var action: ScenarioAction
+        package var action: ScenarioAction
         /// The machine state afterwards.
-        public var state: ChangeCredentialMachine.State
+        package var state: ChangeCredentialMachine.State
         /// Every effect of the step, in order.
-        public var effects: [ChangeCredentialMachine.Effect]
+        package var effects: [ChangeCredentialMachine.Effect]
         /// What must be visible afterwards.
-        public var shows: [ScenarioObservation]
+        package var shows: [ScenarioObservation]
     }
 
     /// Whether a heading introduces a scenario.

@@ -292,7 +292,7 @@ extension EventLogRecord {
         case "server":
             return .server(ServerError(status: try reader.int("status"), code: try reader.optionalString("code"),
                                        message: try reader.optionalString("message"),
-                                       description: try reader.optionalString("description"),
+                                       detail: try reader.optionalString("description"),
                                        retryAfter: try reader.optionalNumber("retryAfter")))
         case "transport":
             let failure = try reader.string("failure")

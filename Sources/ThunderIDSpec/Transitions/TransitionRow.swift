@@ -7,28 +7,28 @@ import ThunderID
 /// | state   | given                         | event  | next state | effects        |
 /// | editing | schema credential, form valid | submit | submitting | postCredential |
 /// ```
-public struct TransitionRow: Sendable, Hashable {
+package struct TransitionRow: Sendable, Hashable {
     /// The machine the specs describe.
-    public typealias Machine = ChangeCredentialMachine
+    package typealias Machine = ChangeCredentialMachine
 
     /// Where the row is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The machine before the event.
-    public var from: Machine
+    package var from: Machine
     /// The event sent.
-    public var event: Machine.Event
+    package var event: Machine.Event
     /// The state the row expects afterwards.
-    public var expectedState: Machine.State
+    package var expectedState: Machine.State
     /// The effects the row expects, in order.
-    public var expectedEffects: [Machine.Effect]
+    package var expectedEffects: [Machine.Effect]
     /// What else must hold afterwards (the `then` column).
-    public var then: MachineContext
+    package var then: MachineContext
 
     /// The cell of the matrix the row covers.
-    public var cell: Machine.Cell { Machine.Cell(state: from.state, event: event.kind) }
+    package var cell: Machine.Cell { Machine.Cell(state: from.state, event: event.kind) }
 
     /// Sends the event to a copy of ``from``.
-    public func perform() -> (machine: Machine, effects: [Machine.Effect]) {
+    package func perform() -> (machine: Machine, effects: [Machine.Effect]) {
         perform(using: Machine.handling)
     }
 
@@ -40,12 +40,12 @@ public struct TransitionRow: Sendable, Hashable {
     }
 
     /// The row's subject as printed in failures: `editing × submit (schema credential, form valid)`.
-    public var subject: String {
+    package var subject: String {
         "\(from.state.rawValue) × \(EventPhrase.format(event)) (\(MachineContext.describe(from)))"
     }
 
     /// Runs the row; `nil` when the machine does what the row says.
-    public func check() -> SpecFailure? {
+    package func check() -> SpecFailure? {
         check(using: Machine.handling)
     }
 

@@ -4,12 +4,12 @@ import ThunderID
 /// (`presentSheet`, `requestSchema`, `postCredential`, `clearValues`, `dismissSheet`,
 /// `notifySuccess`, `notifyError (server 429)`, `trace "why the event was ignored"`);
 /// `—` or `none` for no effect.
-public enum EffectPhrase {
+package enum EffectPhrase {
     /// The machine's effect type.
-    public typealias Effect = ChangeCredentialMachine.Effect
+    package typealias Effect = ChangeCredentialMachine.Effect
 
     /// Reads an effect list.
-    public static func parseList(_ text: String) -> Result<[Effect], PhraseError> {
+    package static func parseList(_ text: String) -> Result<[Effect], PhraseError> {
         if PhraseList.isNone(text) { return .success([]) }
         var effects: [Effect] = []
         for item in PhraseList.split(text) {
@@ -22,7 +22,7 @@ public enum EffectPhrase {
     }
 
     /// Reads one effect.
-    public static func parse(_ text: String) -> Result<Effect, PhraseError> {
+    package static func parse(_ text: String) -> Result<Effect, PhraseError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.squashed.hasPrefix("trace") {
             guard let note = PhraseList.quoted(trimmed) else {
@@ -51,7 +51,7 @@ public enum EffectPhrase {
     }
 
     /// Writes one effect as a spec would.
-    public static func format(_ effect: Effect) -> String {
+    package static func format(_ effect: Effect) -> String {
         switch effect {
         case .trace(let note): "trace \"\(note)\""
         case .notifyError(let error): "notifyError (\(ErrorPhrase.format(error)))"
@@ -61,7 +61,7 @@ public enum EffectPhrase {
     }
 
     /// Writes an effect list as a spec would (`—` when empty).
-    public static func format(_ effects: [Effect]) -> String {
+    package static func format(_ effects: [Effect]) -> String {
         effects.isEmpty ? "—" : effects.map(format).joined(separator: ", ")
     }
 }

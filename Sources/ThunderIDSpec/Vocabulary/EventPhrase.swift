@@ -10,12 +10,12 @@ import ThunderID
 ///
 /// Left out: the form is invalid, the schema says credential, a schema failure is `offline`, a
 /// submission failure is `server 500 SSE-5000`.
-public enum EventPhrase {
+package enum EventPhrase {
     /// The machine's event type.
-    public typealias Event = ChangeCredentialMachine.Event
+    package typealias Event = ChangeCredentialMachine.Event
 
     /// Reads an event; the error says what is wrong.
-    public static func parse(_ text: String) -> Result<Event, PhraseError> {
+    package static func parse(_ text: String) -> Result<Event, PhraseError> {
         let (name, payload) = PhraseList.nameAndPayload(text)
         let words = payload.map { PhraseList.split($0).map { $0.squashed } } ?? []
         func form() -> Result<ChangeCredentialMachine.Validity, PhraseError> {
@@ -65,7 +65,7 @@ public enum EventPhrase {
     }
 
     /// Writes `event` as a spec would.
-    public static func format(_ event: Event) -> String {
+    package static func format(_ event: Event) -> String {
         switch event {
         case .appear: "appear"
         case .open: "open"

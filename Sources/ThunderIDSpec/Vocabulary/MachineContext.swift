@@ -12,13 +12,13 @@ import ThunderID
 /// column it lists what must hold afterwards; unsaid parts are not checked.
 public struct MachineContext: Sendable, Hashable {
     /// What the schema status is, when said.
-    public var schema: ChangeCredentialMachine.SchemaStatus?
+    package var schema: ChangeCredentialMachine.SchemaStatus?
     /// The form's validity, when said.
-    public var form: ChangeCredentialMachine.Validity?
+    package var form: ChangeCredentialMachine.Validity?
     /// The failure, when said; `.some(nil)` is "no failure".
-    public var failure: ChangeCredentialMachine.Failure??
+    package var failure: ChangeCredentialMachine.Failure??
     /// Masking per field, for the fields said.
-    public var masked: [ChangeCredentialMachine.Field: Bool] = [:]
+    package var masked: [ChangeCredentialMachine.Field: Bool] = [:]
     /// Where the form lives, when said.
     public var presentation: ChangeCredentialMachine.Presentation?
     /// Whether a submit waits for the schema, when said.

@@ -115,7 +115,7 @@ struct EchoedValueTests {
         // An updater that does not scrub (a custom one): the state must scrub what it receives.
         let updater = ScriptedCredentialUpdater(Self.spellings.map { spelling in
             .failure(.server(ServerError(status: 400, code: "USR-1024", message: "'\(spelling.text)' is too weak",
-                                         description: "\(spelling.text) was found in a breach")))
+                                         detail: "\(spelling.text) was found in a breach")))
         })
         let state = ChangeCredentialState(
             attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: updater,

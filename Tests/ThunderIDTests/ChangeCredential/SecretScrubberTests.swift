@@ -48,8 +48,8 @@ struct SecretScrubberTests {
     func scrubsErrors() {
         let scrubber = SecretScrubber(secrets: [Self.secret])
         let s = Self.secret
-        let server = ThunderIDError.server(ServerError(status: 400, code: "C-\(s)", message: "m \(s)", description: "d \(s)",
-                                                       retryAfter: 3, messageKey: "k.\(s)", descriptionKey: "dk.\(s)"))
+        let server = ThunderIDError.server(ServerError(status: 400, code: "C-\(s)", message: "m \(s)", detail: "d \(s)",
+                                                       retryAfter: 3, messageKey: "k.\(s)", detailKey: "dk.\(s)"))
         let errors: [ThunderIDError] = [
             server, .transport(.other("proxy said \(s)")), .decoding(DecodingFailure(path: "schema.\(s)", reason: "r \(s)")),
             .configuration("c \(s)"), .tokenUnavailable("t \(s)"), .transport(.offline),
@@ -76,7 +76,7 @@ struct SecretScrubberTests {
         }
         #expect(!error.description.contains(Self.secret))
         #expect(error.serverError?.message == "Password ••• is too weak")
-        #expect(error.serverError?.description == "••• was found in a breach")
+        #expect(error.serverError?.detail == "••• was found in a breach")
         #expect(error.serverError?.code == "USR-1024")
     }
 
@@ -87,7 +87,7 @@ struct SecretScrubberTests {
         // An updater that does not scrub (a custom one): the state must scrub what it receives.
         let updater = ScriptedCredentialUpdater([
             .failure(.server(ServerError(status: 400, code: "USR-1024", message: "'\(s)' is too weak",
-                                         description: "\(s) was found in a breach"))),
+                                         detail: "\(s) was found in a breach"))),
             .failure(.transport(.other("proxy refused value=\(s)"))),
         ])
         let state = ChangeCredentialState(

@@ -80,9 +80,9 @@ struct ClientHTTPTests {
             try await emulator.client().updateUserCredentials(attribute: attribute, newValue: value)
         }
         #expect(error?.serverError == ServerError(
-            status: 400, code: "USR-1024", message: "Invalid request format", description: "Invalid credential fields in request",
+            status: 400, code: "USR-1024", message: "Invalid request format", detail: "Invalid credential fields in request",
             messageKey: "error.userservice.invalid_credential_fields",
-            descriptionKey: "error.userservice.invalid_credential_fields_description"))
+            detailKey: "error.userservice.invalid_credential_fields_description"))
     }
 
     @Test("A wrong bearer token gives 401 AUTH-4010 on both routes")
@@ -90,8 +90,8 @@ struct ClientHTTPTests {
         let emulator = try await Self.emulator.fresh()
         let client = try emulator.client(token: "not-the-token")
         let expected = ServerError(status: 401, code: "AUTH-4010", message: "Unauthorized",
-                                   description: "Authentication is required to access this resource",
-                                   messageKey: "error.auth.unauthorized", descriptionKey: "error.auth.unauthorized_description")
+                                   detail: "Authentication is required to access this resource",
+                                   messageKey: "error.auth.unauthorized", detailKey: "error.auth.unauthorized_description")
         let schemaError = await #expect(throws: ThunderIDError.self) { try await client.getUserSchema() }
         #expect(schemaError?.serverError == expected)
         let updateError = await #expect(throws: ThunderIDError.self) {

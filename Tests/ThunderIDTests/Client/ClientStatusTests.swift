@@ -15,38 +15,38 @@ struct ClientStatusTests {
         var message: String
         var description: String
         var messageKey: String
-        var descriptionKey: String
+        var detailKey: String
         var testDescription: String { "\(status) \(code)" }
     }
 
     static let catalogue: [Row] = [
         Row(code: "USR-1001", status: 400, message: "Invalid request format",
             description: "The request body is malformed or contains invalid data",
-            messageKey: "error.userservice.invalid_request_format", descriptionKey: "error.userservice.invalid_request_format_description"),
+            messageKey: "error.userservice.invalid_request_format", detailKey: "error.userservice.invalid_request_format_description"),
         Row(code: "USR-1017", status: 400, message: "Missing credentials",
             description: "At least one credential field must be provided",
-            messageKey: "error.userservice.missing_credentials", descriptionKey: "error.userservice.missing_credentials_description"),
+            messageKey: "error.userservice.missing_credentials", detailKey: "error.userservice.missing_credentials_description"),
         Row(code: "USR-1024", status: 400, message: "Invalid request format", description: "Invalid credential fields in request",
-            messageKey: "error.userservice.invalid_credential_fields", descriptionKey: "error.userservice.invalid_credential_fields_description"),
+            messageKey: "error.userservice.invalid_credential_fields", detailKey: "error.userservice.invalid_credential_fields_description"),
         Row(code: "USR-1025", status: 400, message: "Cannot modify declarative resource",
             description: "The user is defined declaratively and cannot be modified",
-            messageKey: "error.userservice.declarative_resource", descriptionKey: "error.userservice.declarative_resource_description"),
+            messageKey: "error.userservice.declarative_resource", detailKey: "error.userservice.declarative_resource_description"),
         Row(code: "AUTH-4010", status: 401, message: "Unauthorized", description: "Authentication is required to access this resource",
-            messageKey: "error.auth.unauthorized", descriptionKey: "error.auth.unauthorized_description"),
+            messageKey: "error.auth.unauthorized", detailKey: "error.auth.unauthorized_description"),
         Row(code: "USR-1018", status: 401, message: "Authentication failed", description: "Invalid credentials provided",
-            messageKey: "error.userservice.authentication_failed", descriptionKey: "error.userservice.authentication_failed_description"),
+            messageKey: "error.userservice.authentication_failed", detailKey: "error.userservice.authentication_failed_description"),
         Row(code: "SSE-4030", status: 403, message: "Unauthorized",
             description: "The caller is not authorized to perform this operation",
-            messageKey: "error.unauthorized", descriptionKey: "error.unauthorized_description"),
+            messageKey: "error.unauthorized", detailKey: "error.unauthorized_description"),
         Row(code: "USR-1029", status: 403, message: "Invalid current credential",
             description: "The current password is missing or incorrect",
             messageKey: "error.userservice.invalid_current_credential",
-            descriptionKey: "error.userservice.invalid_current_credential_description"),
+            detailKey: "error.userservice.invalid_current_credential_description"),
         Row(code: "USR-1003", status: 404, message: "User not found", description: "The requested user could not be found",
-            messageKey: "error.userservice.user_not_found", descriptionKey: "error.userservice.user_not_found_description"),
+            messageKey: "error.userservice.user_not_found", detailKey: "error.userservice.user_not_found_description"),
         Row(code: "SSE-5000", status: 500, message: "Internal server error",
             description: "An unexpected error occurred while processing the request",
-            messageKey: "error.internal_server_error", descriptionKey: "error.internal_server_error_description"),
+            messageKey: "error.internal_server_error", detailKey: "error.internal_server_error_description"),
     ]
 
     @Test("update-credentials: each scripted status gives .server with code, status, message and description",
@@ -58,8 +58,8 @@ struct ClientStatusTests {
             try await emulator.client().updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
         }
         #expect(error?.serverError == ServerError(status: row.status, code: row.code, message: row.message,
-                                                  description: row.description, messageKey: row.messageKey,
-                                                  descriptionKey: row.descriptionKey))
+                                                  detail: row.description, messageKey: row.messageKey,
+                                                  detailKey: row.detailKey))
         #expect(try await emulator.stats().requests.update == 1)
     }
 
@@ -71,7 +71,7 @@ struct ClientStatusTests {
             try await emulator.client().updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
         }
         #expect(error?.serverError == ServerError(status: row.status, code: row.code, message: row.message,
-                                                  description: row.description))
+                                                  detail: row.description))
     }
 
     @Test("users/me/meta: 401, 404 and 500 answers give .server with the code",
@@ -83,7 +83,7 @@ struct ClientStatusTests {
         #expect(error?.serverError?.status == row.status)
         #expect(error?.serverError?.code == row.code)
         #expect(error?.serverError?.message == row.message)
-        #expect(error?.serverError?.description == row.description)
+        #expect(error?.serverError?.detail == row.description)
     }
 
     @Test("The real malformed-body validation: USR-1001 for bad JSON, USR-1017 for missing attributes")
@@ -154,7 +154,7 @@ struct ClientStatusTests {
             try await emulator.client().updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
         }
         #expect(error?.serverError == ServerError(status: 429, code: "SSE-4290", message: "Too many requests",
-                                                  description: "Slow down", retryAfter: 30))
+                                                  detail: "Slow down", retryAfter: 30))
     }
 
     @Test("A non-JSON or empty error body still gives .server with the status",

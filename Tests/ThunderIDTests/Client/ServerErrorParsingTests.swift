@@ -17,9 +17,9 @@ struct ServerErrorParsingTests {
              "description": {"key": "error.userservice.missing_credentials_description", "defaultValue": "At least one credential field must be provided"}}
             """#))
         #expect(error == ServerError(status: 400, code: "USR-1017", message: "Missing credentials",
-                                     description: "At least one credential field must be provided",
+                                     detail: "At least one credential field must be provided",
                                      messageKey: "error.userservice.missing_credentials",
-                                     descriptionKey: "error.userservice.missing_credentials_description"))
+                                     detailKey: "error.userservice.missing_credentials_description"))
     }
 
     @Test("The plain-string shape (structured validation errors)")
@@ -28,7 +28,7 @@ struct ServerErrorParsingTests {
             {"code":"INVALID_INPUT_METADATA","message":"Validation Failed","description":"One or more inbound fields failed structural edge-boundary rules.","errors":{"a":"b"}}
             """#))
         #expect(error == ServerError(status: 400, code: "INVALID_INPUT_METADATA", message: "Validation Failed",
-                                     description: "One or more inbound fields failed structural edge-boundary rules."))
+                                     detail: "One or more inbound fields failed structural edge-boundary rules."))
     }
 
     @Test("params fill {{name}} placeholders; a missing defaultValue falls back to the key")
@@ -38,8 +38,8 @@ struct ServerErrorParsingTests {
              "description": {"key": "k.d"}}
             """#))
         #expect(error.message == "Field pin needs 4 chars")
-        #expect(error.description == "k.d")
-        #expect(error.descriptionKey == "k.d")
+        #expect(error.detail == "k.d")
+        #expect(error.detailKey == "k.d")
     }
 
     @Test("Placeholders are filled in one pass: text a param inserts is never read again")
@@ -70,7 +70,7 @@ struct ServerErrorParsingTests {
             """#))
         #expect(error.message?.count == ServerError.maximumTextLength)
         #expect(error.message?.hasSuffix("…") == true)
-        #expect(error.description?.count == ServerError.maximumTextLength)
+        #expect(error.detail?.count == ServerError.maximumTextLength)
     }
 
     @Test("A body over the size cap is not read; the status and Retry-After remain")

@@ -8,14 +8,14 @@ import ThunderIDTesting
 struct ThunderIDErrorDescriptionTests {
     @Test("Each error reads as a sentence with status, code and server message", arguments: [
         (ThunderIDError.server(ServerError(status: 400, code: "USR-1024", message: "Invalid request format",
-                                           description: "Invalid credential fields in request")),
+                                           detail: "Invalid credential fields in request")),
          "ThunderID answered HTTP 400 (USR-1024): Invalid request format. Invalid credential fields in request."),
         (.server(ServerError(status: 429, retryAfter: 30)), "ThunderID answered HTTP 429 with no error message. Retry after 30 s."),
         (.server(ServerError(status: 503, retryAfter: 1.5)), "ThunderID answered HTTP 503 with no error message. Retry after 1.5 s."),
         (.server(ServerError(status: 401, code: "AUTH-4010", message: "Unauthorized")), "ThunderID answered HTTP 401 (AUTH-4010): Unauthorized."),
-        (.server(ServerError(status: 403, code: "SSE-4030", message: "Unauthorized", description: "Unauthorized.")),
+        (.server(ServerError(status: 403, code: "SSE-4030", message: "Unauthorized", detail: "Unauthorized.")),
          "ThunderID answered HTTP 403 (SSE-4030): Unauthorized."),
-        (.server(ServerError(status: 404, description: "User not found")), "ThunderID answered HTTP 404: User not found."),
+        (.server(ServerError(status: 404, detail: "User not found")), "ThunderID answered HTTP 404: User not found."),
         (.transport(.offline), "The request to ThunderID got no answer: the device is offline or the host cannot be reached."),
         (.transport(.timeout), "The request to ThunderID got no answer: the request timed out."),
         (.transport(.tls), "The request to ThunderID got no answer: the secure connection (TLS) failed."),

@@ -6,7 +6,7 @@ import Testing
 import ThunderIDTesting
 
 /// Counts its evaluations and answers from a closure over the input.
-final class CountingRule: CredentialRule, @unchecked Sendable {
+final class CountingRule: CredentialRule, IncrementalCredentialRule, @unchecked Sendable {
     let id: String
     let declared: CredentialInput.Fields?
     private let lock = NSLock()
@@ -29,7 +29,7 @@ final class CountingRule: CredentialRule, @unchecked Sendable {
     var evaluations: Int { lock.withLock { count } }
 }
 
-/// A rule that does not declare `reads` (the protocol's default).
+/// A rule of the app's: it cannot declare what it reads (`IncrementalCredentialRule` is the package's).
 struct UndeclaredLengthRule: CredentialRule {
     let id = "confirmationLength"
     func evaluate(_ input: CredentialInput) -> RuleResult? {
@@ -56,7 +56,7 @@ struct RuleReadsTests {
         #expect(MinimumLengthRule(8).reads == .newValue)
         #expect(DenyListRule(["password"]).reads == .newValue)
         #expect(ConfirmationRule().reads == .both)
-        #expect(UndeclaredLengthRule().reads == .both)           // the default: evaluated after every edit
+        #expect(UndeclaredLengthRule().readFields == .both)      // a rule of the app's: evaluated after every edit
     }
 
     @Test("Typing the confirmation does not evaluate a rule that reads only the new value; typing the new value does")

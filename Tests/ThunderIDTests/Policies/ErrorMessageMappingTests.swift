@@ -5,7 +5,7 @@ import Testing
 @Suite("Error messages")
 struct ErrorMessageMappingTests {
     static func server(_ status: Int, _ code: String? = nil, retryAfter: Double? = nil) -> ThunderIDError {
-        .server(ServerError(status: status, code: code, message: "m", description: "d", retryAfter: retryAfter))
+        .server(ServerError(status: status, code: code, message: "m", detail: "d", retryAfter: retryAfter))
     }
 
     static let cases: [(ThunderIDError, ChangeCredentialStrings.Key)] = [

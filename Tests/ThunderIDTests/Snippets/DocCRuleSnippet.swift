@@ -6,7 +6,6 @@ import ThunderID
 /// The confirmation is typed in full: at least as long as the new value.
 struct ConfirmationLengthRule: CredentialRule {
     let id = "confirmationLength"
-    var reads: CredentialInput.Fields { .both }   // also the default
     func evaluate(_ input: CredentialInput) -> RuleResult? {
         RuleResult(id: id, status: input.confirmation.count >= input.newValue.count ? .passed : .failed,
                    message: "Type the whole \(input.context.displayName.lowercased()) again.")

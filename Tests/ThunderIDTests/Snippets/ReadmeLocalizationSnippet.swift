@@ -11,9 +11,9 @@ func germanStrings() -> ChangeCredentialStrings {
     //   "recovery_code.name" = "Wiederherstellungscode";
     //   "recovery_code.newValueLabel" = "Neuer Wiederherstellungscode";
     var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"), overridesFrom: .main)
-    strings[.cancel] = "Zurück"                                    // one key, in code
+    strings["cancel"] = "Zurück"                                   // one key, in code
     strings.setCredential("backup_pin", name: "Notfall-PIN",       // a credential's own sentences
-                          texts: [.newValueLabel: "Neue Notfall-PIN",
-                                  .emptyValue: "Geben Sie eine neue Notfall-PIN ein."])
+                          texts: ["newValueLabel": "Neue Notfall-PIN",
+                                  "emptyValue": "Geben Sie eine neue Notfall-PIN ein."])
     return strings
 }

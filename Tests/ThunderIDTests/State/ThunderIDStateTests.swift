@@ -51,7 +51,7 @@ struct ThunderIDStateTests {
         let state = ThunderIDState(client: ThunderIDClient(config: try Canned.config(), transport: transport))
         #expect(try await state.userSchema()["pin"] == nil)
         transport.respond { _ throws(ThunderIDError) in try! Canned.fixture("pin") }
-        let refreshed = try await state.refresh()
+        let refreshed = try await state.refreshedSchema()
         #expect(refreshed["pin"]?.isCredential == true)
         #expect(state.schema == refreshed)
         #expect(transport.requests.count == 2)
@@ -64,7 +64,7 @@ struct ThunderIDStateTests {
         let state = ThunderIDState(client: ThunderIDClient(config: try Canned.config(), transport: transport))
         let early = Task { @MainActor in try await state.userSchema() }
         await gate.untilWaiting(1)
-        let refreshing = Task { @MainActor in try await state.refresh() }
+        let refreshing = Task { @MainActor in try await state.refreshedSchema() }
         await gate.untilWaiting(2)
         // The superseded request answers first, with another user type: it must not be stored.
         await gate.release(try Canned.fixture("person"))

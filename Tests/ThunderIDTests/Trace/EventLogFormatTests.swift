@@ -25,7 +25,7 @@ struct EventLogFormatTests {
 
     @Test("Event records carry the payload needed to rebuild the machine event")
     func eventShapes() {
-        let server = ThunderIDError.server(ServerError(status: 429, code: nil, message: nil, description: nil, retryAfter: 30))
+        let server = ThunderIDError.server(ServerError(status: 429, code: nil, message: nil, detail: nil, retryAfter: 30))
         #expect(record(.event(.submissionFailed(server), input: nil)).jsonLine().hasSuffix(
             #""record":"event","event":{"kind":"submissionFailed","error":{"type":"server","status":429,"code":null,"message":null,"description":null,"retryAfter":30}}}"#))
         #expect(record(.event(.newValueEdited(form: .valid), input: .init(newValueLength: 8, confirmationLength: 0))).jsonLine().hasSuffix(
@@ -52,7 +52,7 @@ struct EventLogFormatTests {
     }
 
     static let errors: [ThunderIDError] = [
-        .server(ServerError(status: 400, code: "USR-1024", message: "Invalid request format", description: "Invalid credential fields in request")),
+        .server(ServerError(status: 400, code: "USR-1024", message: "Invalid request format", detail: "Invalid credential fields in request")),
         .server(ServerError(status: 429, retryAfter: 1.5)),
         .transport(.offline), .transport(.timeout), .transport(.tls), .transport(.cancelled), .transport(.connectionLost),
         .transport(.other("socket said \"no\"")),

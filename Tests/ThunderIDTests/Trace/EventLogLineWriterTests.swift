@@ -77,7 +77,7 @@ struct EventLogLineWriterTests {
         let log = InMemoryEventLog()
         let body = EventLogRecord.Body.event(.toggleMasking(.confirmation), input: nil)
         let stamp = Date(timeIntervalSince1970: 1_764_590_400.123)
-        log.record(body, sequence: 4, timestamp: stamp, instance: "I", attribute: "pin")
+        EventLogDestination(log).record(body, sequence: 4, timestamp: stamp, instance: "I", attribute: "pin")
         #expect(log.records == [EventLogRecord(sequence: 4, timestamp: stamp, instance: "I", attribute: "pin", body: body)])
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import Synchronization
 import Testing
-import ThunderID
+@testable import ThunderID
 
 /// Counts Observation notifications for a set of reads (Observation's `onChange` is `@Sendable`).
 final class ObservationCounter: Sendable {

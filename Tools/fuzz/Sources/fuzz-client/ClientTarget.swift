@@ -32,7 +32,7 @@ public func fuzzClient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let firstLine = String(decoding: rest.prefix { $0 != 0x0A }.prefix(64), as: UTF8.self)
     let response = HTTPResponse(status: status, headers: ["Retry-After": firstLine], body: body)
     let error = ServerError(response: response)
-    for text in [error.code, error.message, error.description, error.messageKey, error.descriptionKey].compactMap({ $0 }) {
+    for text in [error.code, error.message, error.detail, error.messageKey, error.detailKey].compactMap({ $0 }) {
         if text.unicodeScalars.count > ServerError.maximumTextLength {
             fuzzFailure("a server text of \(text.unicodeScalars.count) scalars passed the cap")
         }
