@@ -8,7 +8,7 @@ struct CatalogueCase: Sendable, CustomStringConvertible {
     let pattern: String
     let flags: String
     let input: String
-    let expected: Verdict
+    var expected: Verdict
 
     /// Never prints the input itself, only its size (inputs stand in for credentials).
     var description: String { "\(id) /\(pattern)/\(flags) on \(input.unicodeScalars.count) scalars" }

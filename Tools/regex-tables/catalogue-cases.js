@@ -338,7 +338,7 @@ for (const k of C) {
     rows.push(asciiJSON([k.id, k.pattern, k.flags, segments(input), v]));
   }
 }
-const out = `// GENERATED from node v20 (V8 11.3) by Tools/regex-tables/catalogue-cases.js
+const out = `// GENERATED from node v24 (V8 13.6) by Tools/regex-tables/catalogue-cases.js
 // neighbourhood (Tests/ECMARegexTests, not needed to run the tests). Each row is a JSON array:
 // [catalogue id, pattern, flags, input as [text, repeat count] segments, expected verdict]. The verdict is what
 // \`new RegExp(pattern, flags).test(input)\` gives, except rows the engine refuses on purpose (catalogue R
