@@ -2,17 +2,7 @@
 // marks deliberate refusals ("unsupported") or budgets ("limit"). Back-references PCRE2 cannot reproduce,
 // variable-length lookbehinds and the g/y flags take node's verdict: the portable matcher answers them.
 // --help / -h: the header comment above, without doing anything (issue #18).
-if (process.argv.slice(2).some((a) => a === '-h' || a === '--help')) {
-  const lines = require('fs').readFileSync(__filename, 'utf8').split('\n');
-  const head = [];
-  for (const line of lines.slice(lines[0].startsWith('#!') ? 1 : 0)) {
-    if (line.startsWith('//')) head.push(line.replace(/^\/\/ ?/, ''));
-    else if (line.trim() === "'use strict';" && head.length === 0) continue;
-    else break;
-  }
-  console.log(head.join('\n'));
-  process.exit(0);
-}
+require('../help.js')(__filename);
 const C = [];
 const add = (id, pattern, flags, inputs, override) => C.push({ id, pattern, flags, inputs, override });
 const LT = ['\n', '\r', '\u2028', '\u2029', '\u0085', 'a', ''];

@@ -7,17 +7,7 @@
 // Compact encoding (decoded lazily by UnicodeTables.swift): numbers are base-32 digit strings, most
 // significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL.
 // --help / -h: the header comment above, without doing anything (issue #18).
-if (process.argv.slice(2).some((a) => a === '-h' || a === '--help')) {
-  const lines = require('fs').readFileSync(__filename, 'utf8').split('\n');
-  const head = [];
-  for (const line of lines.slice(lines[0].startsWith('#!') ? 1 : 0)) {
-    if (line.startsWith('//')) head.push(line.replace(/^\/\/ ?/, ''));
-    else if (line.trim() === "'use strict';" && head.length === 0) continue;
-    else break;
-  }
-  console.log(head.join('\n'));
-  process.exit(0);
-}
+require('../help.js')(__filename);
 
 const fs = require('fs');
 const path = require('path');
