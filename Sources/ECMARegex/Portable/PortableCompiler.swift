@@ -546,26 +546,8 @@ struct PortableCompiler {
 
     /// The fewest characters a match of `node` consumes (saturating).
     static func minimumLength(_ node: RegexNode) -> Int {
-        switch node {
-        case .empty, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind,
-            .backreference:
-            return 0
-        case .character, .dot:
-            return 1
-        case .characterClass(let set):
-            return classMayBeEmpty(set) ? 0 : 1
-        case .sequence(let nodes):
-            var total = 0
-            for node in nodes { total = Swift.min(total + minimumLength(node), Int.max / 2) }
-            return total
-        case .alternation(let nodes):
-            return nodes.map(minimumLength).min() ?? 0
-        case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
-            return minimumLength(inner)
-        case .quantified(let inner, let min, _, _):
-            let product = minimumLength(inner).multipliedReportingOverflow(by: min)
-            return product.overflow ? Int.max / 2 : Swift.min(product.partialValue, Int.max / 2)
-        }
+        var unbounded = Int.max
+        return boundedMinimumLength(node, budget: &unbounded) ?? 0
     }
 
     /// Whether a class may match the empty string (a `v`-mode `\q{}` alternative, conservatively).
