@@ -39,6 +39,7 @@ extension PortableProgram {
         total += 32 + memoPoints.reduce(0) { $0 + 48 + $1.loops.count * 8 }
         total += 32 + (memoConditions.count + lookaroundEnds.count + lookaroundAtEnd.count + startGuards.count) * 8
         total += wordCharacters.estimatedBytes + (firstCharacters?.estimatedBytes ?? 0)
+        if let automaton { total += 48 + automaton.states.count * MemoryLayout<PortableAutomaton.State>.stride }
         return total
     }
 }

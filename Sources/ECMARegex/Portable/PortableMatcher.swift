@@ -16,16 +16,17 @@ import ucrt
 /// alternatives while keeping the captures they set.
 struct PortableMatcher {
     /// Steps one `test` may take besides ``stepsPerCharacter`` per subject character (instructions,
-    /// characters scanned by a quantifier, backtracks, memo words). Calibrated so that exhausting the
-    /// budget on a 64 KiB subject takes well under 10 ms in a release build (about 10 ns a step; the
-    /// numbers of `WorstCaseFamily` in `regex-bench` show it), which bounds every portable answer.
-    static let defaultStepBudget = 700_000
+    /// characters scanned by a quantifier, backtracks, memo words, the automaton's states and transitions).
+    /// Calibrated so that exhausting the budget on a 64 KiB subject takes well under 10 ms in a release
+    /// build (4–6 ms at 381,000 steps; `regex-bench --worst-case` shows it), which bounds every portable
+    /// answer.
+    static let defaultStepBudget = 250_000
     /// Steps granted per subject character on top of the budget, so that linear work on long subjects
     /// (a 1 MiB value) is still answered.
-    static let stepsPerCharacter = 4
+    static let stepsPerCharacter = 2
     /// Whether `program` finds a match in `value` (anywhere, or as compiled for whole-value mode).
     static func matches(
-        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget
+        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget, engine: Engine = .selected
     ) throws(ECMARegexError) -> Bool {
         var value = value
         let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
@@ -37,14 +38,14 @@ struct PortableMatcher {
         if ascii ?? value.utf8.allSatisfy({ $0 < 0x80 }) {
             let result = value.utf8.withContiguousStorageIfAvailable { bytes in
                 Result { () throws(ECMARegexError) -> Bool in
-                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget)
+                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget, engine: engine)
                 }
             }
             if let result { return try result.get() }
         }
         let decoded: [UInt32] = program.unicode ? value.unicodeScalars.map(\.value) : value.utf16.map(UInt32.init)
         return try decoded.withUnsafeBufferPointer { (units) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: units), budget: budget)
+            try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine)
         }
     }
 
@@ -52,7 +53,8 @@ struct PortableMatcher {
     /// surrogates: without `u`/`v` the units are the characters; with them, pairs become code points and
     /// a lone surrogate stays a character of its own (ECMA-262's reading of a string as code points).
     static func matches(
-        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget
+        _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget,
+        engine: Engine = .selected
     ) throws(ECMARegexError) -> Bool {
         var characters: [UInt32] = []
         characters.reserveCapacity(units.count)
@@ -73,17 +75,57 @@ struct PortableMatcher {
             characters = units.map(UInt32.init)
         }
         return try characters.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: buffer), budget: budget)
+            try search(program, PortableDecodedInput(units: buffer), budget: budget, engine: engine)
         }
     }
 
+    /// Which engine answers a program that has an automaton.
+    enum Engine {
+        /// Backtracking on short subjects (with ``automatonFirstBudget`` steps), the automaton on long ones
+        /// and where backtracking gives up.
+        case selected
+        /// The automaton alone, where the program has one (tests compare the two).
+        case automaton
+        /// Backtracking alone (tests).
+        case backtracking
+    }
+
+    /// Subjects from this length on go to the automaton at once: backtracking on them costs more than
+    /// building the automaton's states, and its hostile cases are slowest there.
+    static let automatonLength = 1_024
+    /// The steps backtracking gets on a shorter subject before the automaton answers instead.
+    static let automatonFirstBudget = 50_000
+
     private static func search<Input: PortableInput>(
-        _ program: PortableProgram, _ input: Input, budget: Int
+        _ program: PortableProgram, _ input: Input, budget: Int, engine: Engine
     ) throws(ECMARegexError) -> Bool {
         let length = input.count
         guard length >= program.minimumLength else { return false }
         let allowed = budget.addingReportingOverflow(length.multipliedReportingOverflow(by: stepsPerCharacter).partialValue)
         let granted = allowed.overflow ? Int.max : allowed.partialValue
+        guard let automaton = program.automaton, engine != .backtracking else {
+            return try backtrack(program, input, budget: granted)
+        }
+        if engine == .selected && length < automatonLength {
+            do throws(ECMARegexError) {
+                return try backtrack(program, input, budget: Swift.min(granted, automatonFirstBudget))
+            } catch {
+                if error.kind != .limit { throw error }
+            }
+        }
+        return try automaton.states.withUnsafeBufferPointer { (states) throws(ECMARegexError) -> Bool in
+            try program.sets.withUnsafeBufferPointer { (sets) throws(ECMARegexError) -> Bool in
+                var search = PortableAutomatonSearch(
+                    automaton: states, start: automaton.start, readsNextCharacter: automaton.readsNextCharacter,
+                    program: program, sets: sets, input: input, budget: granted)
+                return try search.run()
+            }
+        }
+    }
+
+    private static func backtrack<Input: PortableInput>(
+        _ program: PortableProgram, _ input: Input, budget granted: Int
+    ) throws(ECMARegexError) -> Bool {
         // The hot loop reads the program through pointers that are stable for the whole search, and keeps
         // its registers and a first stretch of its backtracking stack in one temporary allocation (on the
         // machine stack when small), so a search allocates nothing and reference-counts nothing per step.
@@ -126,7 +168,7 @@ struct PortableMatcher {
                     slotBase: slotBase, input: input,
                     budget: budget, registers: base, runs: runs,
                     stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
-                                                  maximum: PortableMachine<Input>.depthLimit(budget: budget)))
+                                                  maximum: PortableMachine<Input>.memoryLimit(budget: budget, length: input.count)))
                 defer { machine.stack.release() }
                 return try machine.search()
             }
@@ -337,8 +379,10 @@ private struct PortableMachine<Input: PortableInput> {
     private var memoRefused = false
     private var marker = -1
 
-    /// The deepest stack a search with `budget` may build (see ``depthLimit``).
-    static func depthLimit(budget: Int) -> Int { budget / 4 }
+    /// The deepest stack a search may build (see ``depthLimit``), and the most words its memo may take:
+    /// 175,000 plus one per subject character (7.7 MB of stack and 1.9 MB of memo at 64 KiB), or
+    /// the budget when that is smaller.
+    static func memoryLimit(budget: Int, length: Int) -> Int { Swift.min(budget, 175_000 + length) }
 
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
@@ -356,7 +400,7 @@ private struct PortableMachine<Input: PortableInput> {
         self.slotBase = slotBase
         self.input = input
         self.budget = budget
-        depthLimit = Self.depthLimit(budget: budget)
+        depthLimit = Self.memoryLimit(budget: budget, length: input.count)
         self.unicode = program.pointee.unicode
         self.registerCount = program.pointee.registerCount
         self.registers = registers
@@ -555,7 +599,7 @@ private struct PortableMachine<Input: PortableInput> {
         let hasBodyPoints = program.pointee.memoPoints.contains { $0.lookaround != nil }
         let lookWords = program.pointee.memoizesLookarounds ? (program.pointee.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
         let words = pointWords * (hasBodyPoints ? 2 : 1) + lookWords
-        guard words <= budget / 4 else {
+        guard words <= depthLimit else {
             memoRefused = true
             return false
         }
@@ -616,7 +660,7 @@ private struct PortableMachine<Input: PortableInput> {
         if offset == -2 { return nil }
         let entries = input.count + 3
         let words = (entries + 1) / 2
-        guard memoWords + words <= budget / 4, entries < Int(Int32.max) else {
+        guard memoWords + words <= depthLimit, entries < Int(Int32.max) else {
             skipOffsets[slot] = -2
             return nil
         }
@@ -949,7 +993,7 @@ private struct PortableMachine<Input: PortableInput> {
                     ok = false
                     break
                 }
-                steps += count
+                steps += count >> 1  // a compared character costs about half a step, as a scanned one does
                 var offset = 0
                 while offset < count {
                     let expected = input[begin + offset]

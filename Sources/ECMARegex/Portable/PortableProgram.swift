@@ -76,6 +76,9 @@ struct PortableProgram: Sendable {
     var firstCharacters: PortableCharacterSet?
     /// No match is shorter than this many characters.
     var minimumLength: Int
+    /// The pattern as an automaton, when it is regular enough (see ``PortableAutomaton``): long subjects
+    /// are answered by it in linear time.
+    var automaton: PortableAutomaton?
 
     /// The register of a group's capture start (its end is the next register).
     @inline(__always)
