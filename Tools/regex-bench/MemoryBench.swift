@@ -51,8 +51,8 @@ enum MemoryBench {
             rows.append(Row(label: "150 nested [\\p{RGI_Emoji}--…]" + suffix, flags: "v", patterns: { [nested(150)] }, forcing: forcing))
             rows.append(Row(label: "150 nested [\\p{RGI_Emoji}--…] /vi" + suffix, flags: "vi", patterns: { [nested(150)] }, forcing: forcing))
             rows.append(Row(
-                label: "\(ECMARegex.nestingCap) nested [\\p{RGI_Emoji}--…] (cap)" + suffix, flags: "v",
-                patterns: { [nested(ECMARegex.nestingCap)] }, forcing: forcing))
+                label: "\(ECMARegex.classNestingCap) nested [\\p{RGI_Emoji}--…] (cap)" + suffix, flags: "v",
+                patterns: { [nested(ECMARegex.classNestingCap)] }, forcing: forcing))
         }
         return rows
     }()

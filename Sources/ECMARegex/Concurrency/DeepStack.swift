@@ -30,12 +30,15 @@ enum DeepStack {
     /// `ulimit -s` that compiles 100 and 300 levels, `ecma-regex --jsonl`, x86_64 Linux, Swift 6.3.1),
     /// rounded up.
     static let measuredBytesPerLevel = 16 * 1024
-    /// The helper thread's stack: the deepest accepted nesting at `measuredBytesPerLevel`, doubled.
-    /// Address space only; pages are touched only as deep as the work goes.
-    static let stackSize = (RegexParser.maximumNesting + 64) * measuredBytesPerLevel * 2
+    /// The helper thread's stack for a pattern nested `nesting` deep: that many levels (and 64 more) at
+    /// `measuredBytesPerLevel`, doubled. Address space only; pages are touched only as deep as the work goes
+    /// (about 16 KiB a level in a debug build, a tenth of that in a release build).
+    static func stackSize(nesting: Int) -> Int {
+        (Swift.min(nesting, RegexParser.maximumNesting) + 64) * measuredBytesPerLevel * 2
+    }
 
     /// Runs `body` on the caller's thread when `nesting` is small, else on a helper thread with a
-    /// `stackSize` stack, waiting for it.
+    /// ``stackSize(nesting:)`` stack, waiting for it.
     static func run<T>(nesting: Int, _ body: () throws(ECMARegexError) -> T) throws(ECMARegexError) -> T {
         if nesting <= callerThreadNesting { return try body() }
         var result: Result<T, ECMARegexError>?
@@ -48,7 +51,7 @@ enum DeepStack {
                         slot.pointee = .failure(error)
                     }
                 }
-                return job.runOnHelperThread(stackSize: stackSize)
+                return job.runOnHelperThread(stackSize: stackSize(nesting: nesting))
             }
         }
         guard started, let result else {

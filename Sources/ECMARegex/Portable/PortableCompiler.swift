@@ -342,7 +342,9 @@ struct PortableCompiler {
         let index = loops.count
         let register = nextRegister
         nextRegister += 2
-        let nullable = Self.minimumLength(inner) == 0
+        // Unknown (a subtree too large to walk at every level) counts as nullable: the empty-iteration
+        // check is then made where it cannot fire, which costs a register write and changes no answer.
+        let nullable = (Self.minimumLength(inner, visiting: Self.localVisitLimit) ?? 0) == 0
         loops.append(PortableProgram.Loop(
             register: register, min: min, max: max, greedy: greedy, exit: -1, head: -1,
             captures: memoAllowed ? 0..<0 : Self.captureRange(inner), nullable: nullable))
@@ -353,7 +355,9 @@ struct PortableCompiler {
         // count), and a nullable loop's iteration start only where it equals the position (a condition).
         // At the head, the loop's own iteration start is not live (it is set after the head).
         let saved = enclosingLoops
-        if let enclosing = enclosingLoops, Self.memoSlots(enclosing + [index], loops) <= Self.memoSlotLimit {
+        if let enclosing = enclosingLoops, enclosing.count < Self.memoLoopLimit,
+            Self.memoSlots(enclosing + [index], loops) <= Self.memoSlotLimit
+        {
             if memoHere {
                 memoPoints.append(
                     PortableProgram.MemoPoint(loops: enclosing + [index], lookaround: currentLookaround, head: index))
@@ -375,6 +379,9 @@ struct PortableCompiler {
     /// The most memo slots a point may have (the product of its bounded loops' count ranges): `(.*a){20}`
     /// has 21; a point past this has none.
     static let memoSlotLimit = 64
+    /// The most loops around a memo point: each point keeps its loops' conditions, so loops nested thousands
+    /// deep would cost memory and time quadratic in the nesting; deeper points are left out.
+    static let memoLoopLimit = 64
 
     /// The memo slots of a point inside `enclosing` (saturating past ``memoSlotLimit``).
     private static func memoSlots(_ enclosing: [Int], _ loops: [PortableProgram.Loop]) -> Int {
@@ -551,6 +558,17 @@ struct PortableCompiler {
         var unbounded = Int.max
         return boundedMinimumLength(node, budget: &unbounded) ?? 0
     }
+
+    /// ``minimumLength(_:)`` visiting fewer than `limit` nodes; nil when that is not enough to know. The
+    /// walks that ask at every level of a pattern (quantifiers, alternations) use ``localVisitLimit``, so
+    /// that patterns nested thousands deep stay linear to compile, and read nil as "may match empty".
+    static func minimumLength(_ node: RegexNode, visiting limit: Int) -> Int? {
+        var budget = limit
+        return boundedMinimumLength(node, budget: &budget)
+    }
+
+    /// Nodes a per-level question about a subtree visits before it answers "unknown".
+    static let localVisitLimit = 256
 
     /// Whether a class may match the empty string (a `v`-mode `\q{}` alternative, conservatively).
     private static func classMayBeEmpty(_ set: ClassSet) -> Bool {

@@ -180,7 +180,9 @@ struct BacktrackingCost: Sendable {
                 return .lookaround(expression(inner))
             case .quantified(let inner, let min, let max, _):
                 return .quantified(
-                    expression(inner), min: min, max: max, minimumLength: PortableCompiler.minimumLength(inner))
+                    expression(inner), min: min, max: max,
+                    // Unknown counts as 0, the costliest estimate.
+                    minimumLength: PortableCompiler.minimumLength(inner, visiting: PortableCompiler.localVisitLimit) ?? 0)
             }
         }
 
@@ -189,7 +191,9 @@ struct BacktrackingCost: Sendable {
         private mutating func exclusive(_ nodes: [RegexNode]) -> Bool {
             var seen = PortableRanges.normalized([])
             for node in nodes {
-                guard PortableCompiler.minimumLength(node) > 0, let first = firstCharacters(node) else { return false }
+                guard (PortableCompiler.minimumLength(node, visiting: PortableCompiler.localVisitLimit) ?? 0) > 0,
+                    let first = firstCharacters(node)
+                else { return false }
                 let normalized = PortableRanges.normalized(first)
                 if !PortableRanges.intersection(seen, normalized).isEmpty { return false }
                 seen = PortableRanges.union(seen, normalized)

@@ -150,7 +150,10 @@ final class RegexEngine: Sendable {
     private static func hasNullableQuantifiedAtom(_ node: RegexNode) -> Bool {
         switch node {
         case .quantified(let inner, _, let max, _):
-            if max != 0 && PortableCompiler.minimumLength(inner) == 0 { return true }
+            // Unknown counts as nullable: the pattern then runs on the portable matcher, which is exact.
+            if max != 0 && (PortableCompiler.minimumLength(inner, visiting: PortableCompiler.localVisitLimit) ?? 0) == 0 {
+                return true
+            }
             return hasNullableQuantifiedAtom(inner)
         case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass,
             .backreference:
