@@ -26,7 +26,8 @@ struct PortableMatcher {
     static let stepsPerCharacter = 2
     /// Whether `program` finds a match in `value` (anywhere, or as compiled for whole-value mode).
     static func matches(
-        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget, engine: Engine = .selected
+        _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget, engine: Engine = .selected,
+        scanningFrom scanLength: Int = requiredScanLength
     ) throws(ECMARegexError) -> Bool {
         var value = value
         let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
@@ -38,14 +39,14 @@ struct PortableMatcher {
         if ascii ?? value.utf8.allSatisfy({ $0 < 0x80 }) {
             let result = value.utf8.withContiguousStorageIfAvailable { bytes in
                 Result { () throws(ECMARegexError) -> Bool in
-                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget, engine: engine)
+                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget, engine: engine, scanningFrom: scanLength)
                 }
             }
             if let result { return try result.get() }
         }
         let decoded: [UInt32] = program.unicode ? value.unicodeScalars.map(\.value) : value.utf16.map(UInt32.init)
         return try decoded.withUnsafeBufferPointer { (units) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine)
+            try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine, scanningFrom: scanLength)
         }
     }
 
@@ -54,7 +55,7 @@ struct PortableMatcher {
     /// a lone surrogate stays a character of its own (ECMA-262's reading of a string as code points).
     static func matches(
         _ program: PortableProgram, codeUnits units: [UInt16], budget: Int = defaultStepBudget,
-        engine: Engine = .selected
+        engine: Engine = .selected, scanningFrom scanLength: Int = requiredScanLength
     ) throws(ECMARegexError) -> Bool {
         var characters: [UInt32] = []
         characters.reserveCapacity(units.count)
@@ -75,7 +76,7 @@ struct PortableMatcher {
             characters = units.map(UInt32.init)
         }
         return try characters.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: buffer), budget: budget, engine: engine)
+            try search(program, PortableDecodedInput(units: buffer), budget: budget, engine: engine, scanningFrom: scanLength)
         }
     }
 
@@ -96,11 +97,20 @@ struct PortableMatcher {
     /// The steps backtracking gets on a shorter subject before the automaton answers instead.
     static let automatonFirstBudget = 50_000
 
+    /// Subjects from this length on are first scanned for the program's required sets
+    /// (``PortableProgram/requiredSets``): a linear scan that answers `false` at once where a character every
+    /// match needs is missing (`^(?=.*(?=.*(?=.*a)b)c)` on 64 KiB without a `c`), and costs nothing worth
+    /// measuring on the short values a keystroke checks.
+    static let requiredScanLength = 256
+
     private static func search<Input: PortableInput>(
-        _ program: PortableProgram, _ input: Input, budget: Int, engine: Engine
+        _ program: PortableProgram, _ input: Input, budget: Int, engine: Engine, scanningFrom scanLength: Int
     ) throws(ECMARegexError) -> Bool {
         let length = input.count
         guard length >= program.minimumLength else { return false }
+        if length >= scanLength {
+            for set in program.requiredSets where !contains(input, anyOf: set) { return false }
+        }
         let allowed = budget.addingReportingOverflow(length.multipliedReportingOverflow(by: stepsPerCharacter).partialValue)
         let granted = allowed.overflow ? Int.max : allowed.partialValue
         guard let automaton = program.automaton, engine != .backtracking else {
@@ -121,6 +131,17 @@ struct PortableMatcher {
                 return try search.run()
             }
         }
+    }
+
+    /// Whether `input` holds a character of `set`.
+    private static func contains<Input: PortableInput>(_ input: Input, anyOf set: PortableCharacterSet) -> Bool {
+        var index = 0
+        let length = input.count
+        while index < length {
+            if set.contains(input[index]) { return true }
+            index &+= 1
+        }
+        return false
     }
 
     private static func backtrack<Input: PortableInput>(

@@ -57,16 +57,18 @@ struct PortableRunCacheTests {
         // position scanned the rest of the subject and the default budget ran out.
         for (pattern, flags) in [("(?=.*\\d)(?=.*[A-Z])", ""), ("(?=.*\\d)(?=.*[A-Z])", "s"), ("(?=.*\\d)(?=.*[A-Z])", "iu")] {
             let program = PortableCompiler.compile(try ParsedPattern(pattern, flags: flags), whole: false)
-            #expect(try !PortableMatcher.matches(program, Self.repeated("a", 65_536)), "/\(pattern)/\(flags)")
+            #expect(try !PortableMatcher.matches(program, Self.repeated("a", 65_536), scanningFrom: .max), "/\(pattern)/\(flags)")
             // With `i`, [A-Z] also matches `a`: the digit at the end then makes it true.
             #expect(
-                try PortableMatcher.matches(program, Self.repeated("a", 65_535) + "1") == flags.contains("i"),
+                try PortableMatcher.matches(program, Self.repeated("a", 65_535) + "1", scanningFrom: .max) == flags.contains("i"),
                 "/\(pattern)/\(flags) 1")
         }
         let nested = PortableCompiler.compile(try ParsedPattern("(?=(?=(?=(?=.*z).*y).*x).*w)"), whole: false)
-        #expect(try !PortableMatcher.matches(nested, Self.repeated("a", 65_536)))
+        #expect(try !PortableMatcher.matches(nested, Self.repeated("a", 65_536), scanningFrom: .max))
     }
 
+    // These call the matcher with `scanningFrom: .max`: the scan for required characters would answer them
+    // before any matching, and these tests are about what matching costs.
     @Test("Unanchored and nested lookaheads led by .* answer within the per-character allowance alone (linear steps)")
     func stepsAreLinear() throws {
         // Budget 0 leaves the allowance of PortableMatcher.stepsPerCharacter steps per character: the first
@@ -74,12 +76,12 @@ struct PortableRunCacheTests {
         // skipped by the failure kept for that run. Quadratic work would run out and answer limit.
         for pattern in ["(?=.*\\d)(?=.*[A-Z])", "(?=(?=(?=(?=.*z).*y).*x).*w)", "(?=.*\\d)[a-z]"] {
             let program = PortableCompiler.compile(try ParsedPattern(pattern), whole: false)
-            #expect(try !PortableMatcher.matches(program, Self.repeated("a", 4_096), budget: 0), "/\(pattern)/")
+            #expect(try !PortableMatcher.matches(program, Self.repeated("a", 4_096), budget: 0, scanningFrom: .max), "/\(pattern)/")
         }
         do {
             // Without the allowance, the same answer runs out of steps: the budget is still counted.
             let program = PortableCompiler.compile(try ParsedPattern("(?=.*\\d)(?=.*[A-Z])"), whole: false)
-            _ = try PortableMatcher.matches(program, Self.repeated("a", 4_096) + "1", budget: -16_000)
+            _ = try PortableMatcher.matches(program, Self.repeated("a", 4_096) + "1", budget: -16_000, scanningFrom: .max)
             Issue.record("no limit")
         } catch {
             #expect(error.kind == .limit)
@@ -121,8 +123,8 @@ struct PortableRunCacheTests {
         // The outer `*` (minimum 0) never conditions a point; the inner `+` (minimum 1) does.
         #expect(program.memoConditions.count > points + 1)
         // node 20: false, true.
-        #expect(try !PortableMatcher.matches(program, String(repeating: "a", count: 20) + "!"))
-        #expect(try PortableMatcher.matches(program, String(repeating: "aab", count: 1_000)))
+        #expect(try !PortableMatcher.matches(program, String(repeating: "a", count: 20) + "!", scanningFrom: .max))
+        #expect(try PortableMatcher.matches(program, String(repeating: "aab", count: 1_000), scanningFrom: .max))
     }
 
     @Test("Every greedy one-character quantifier up to the limit gets a run slot; lazy and single steps get none")
