@@ -140,7 +140,9 @@ struct PortableAutomatonSearch<Input: PortableInput> {
             } else {
                 var seeds: [Int32] = []
                 for state in members[Int(current)] {
-                    if case .step(let single, let following) = states[Int(state)], accepts(single, character) {
+                    if case .step(let single, let following) = states[Int(state)],
+                       single.accepts(character, sets: sets, unicode: unicode)
+                    {
                         seeds.append(following)
                     }
                 }
@@ -178,7 +180,7 @@ struct PortableAutomatonSearch<Input: PortableInput> {
     @inline(__always)
     private func nextClass(_ position: Int) -> Int {
         let character = input[position]
-        return (Self.isLineTerminator(character) ? 1 : 0) | (wordCharacters.contains(character) ? 2 : 0)
+        return (PortableInstruction.Single.isLineTerminator(character) ? 1 : 0) | (wordCharacters.contains(character) ? 2 : 0)
     }
 
     @inline(__always)
@@ -254,29 +256,13 @@ struct PortableAutomatonSearch<Input: PortableInput> {
         case .inputEnd:
             return position == length
         case .lineStart:
-            return position == 0 || Self.isLineTerminator(input[position - 1])
+            return position == 0 || PortableInstruction.Single.isLineTerminator(input[position - 1])
         case .lineEnd:
-            return position == length || Self.isLineTerminator(input[position])
+            return position == length || PortableInstruction.Single.isLineTerminator(input[position])
         case .wordBoundary, .notWordBoundary:
             let before = position > 0 && wordCharacters.contains(input[position - 1])
             let after = position < length && wordCharacters.contains(input[position])
             return (before != after) == (assertion == .wordBoundary)
         }
-    }
-
-    @inline(__always)
-    private func accepts(_ single: PortableInstruction.Single, _ value: UInt32) -> Bool {
-        switch single {
-        case .character(let expected): return value == expected
-        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: unicode) == expected
-        case .set(let index): return sets[index].contains(value)
-        case .any: return true
-        case .notLineTerminator: return !Self.isLineTerminator(value)
-        }
-    }
-
-    @inline(__always)
-    private static func isLineTerminator(_ value: UInt32) -> Bool {
-        value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
     }
 }

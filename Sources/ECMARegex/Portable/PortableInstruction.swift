@@ -65,3 +65,24 @@ enum PortableInstruction: Sendable, Equatable {
     /// Success.
     case match
 }
+
+extension PortableInstruction.Single {
+    /// Whether this step accepts `value`: `sets` are the program's, and `unicode` says how `Canonicalize`
+    /// folds (the backtracking machine and the automaton both test characters with this).
+    @inline(__always)
+    func accepts(_ value: UInt32, sets: UnsafeBufferPointer<PortableCharacterSet>, unicode: Bool) -> Bool {
+        switch self {
+        case .character(let expected): return value == expected
+        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: unicode) == expected
+        case .set(let index): return sets[index].contains(value)
+        case .any: return true
+        case .notLineTerminator: return !Self.isLineTerminator(value)
+        }
+    }
+
+    /// Whether `value` is a line terminator: what `.` without `s` refuses, and what `^` and `$` with `m` look for.
+    @inline(__always)
+    static func isLineTerminator(_ value: UInt32) -> Bool {
+        value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+    }
+}

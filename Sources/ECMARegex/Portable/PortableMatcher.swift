@@ -587,18 +587,12 @@ private struct PortableMachine<Input: PortableInput> {
 
     @inline(__always)
     private func accepts(_ single: PortableInstruction.Single, _ value: UInt32) -> Bool {
-        switch single {
-        case .character(let expected): return value == expected
-        case .folded(let expected): return PortableCaseFolding.canonicalize(value, unicode: unicode) == expected
-        case .set(let index): return sets[index].contains(value)
-        case .any: return true
-        case .notLineTerminator: return !Self.isLineTerminator(value)
-        }
+        single.accepts(value, sets: sets, unicode: unicode)
     }
 
     @inline(__always)
     private static func isLineTerminator(_ value: UInt32) -> Bool {
-        value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
+        PortableInstruction.Single.isLineTerminator(value)
     }
 
     @inline(__always)

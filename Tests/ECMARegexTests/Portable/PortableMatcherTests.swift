@@ -17,7 +17,12 @@ struct PortableCase: Sendable, CustomStringConvertible {
         self.topic = topic
     }
 
-    var description: String { "[\(topic)] /\(pattern)/\(flags) on \(input.unicodeScalars.map { String($0.value, radix: 16) })" }
+    /// The subject's scalars in hex; a long one by its first 16 and its length (test logs name every case).
+    var description: String {
+        let scalars = input.unicodeScalars.map { String($0.value, radix: 16) }
+        let shown = scalars.count <= 64 ? "\(scalars)" : "\(scalars.prefix(16))… (\(scalars.count) scalars)"
+        return "[\(topic)] /\(pattern)/\(flags) on \(shown)"
+    }
 
     /// Cases for the semantics PCRE2 cannot reproduce, with node's verdicts.
     static let all: [PortableCase] = [

@@ -45,32 +45,13 @@ struct PortableRequiredSetsTests {
     /// is one node answers `false`: the analysis never refuses a subject that has a match.
     @Test func corpusNeverRefusesAMatch() throws {
         var refused = 0
-        var programs: [[UInt16]: PortableProgram?] = [:]
-        for file in try ConformanceData.loadedCorpus.get() {
-            for corpusCase in file.cases {
-                guard case .match(let expected) = corpusCase.expect else { continue }
-                let key = Array("\(corpusCase.mode ?? "")/\(corpusCase.flags)/\(corpusCase.pattern)".utf16)
-                let program: PortableProgram?
-                if let known = programs[key] {
-                    program = known
-                } else {
-                    program = (try? RegexFlags(parsing: corpusCase.flags))
-                        .flatMap { flags in try? RegexParser.parse(corpusCase.pattern, flags: flags) }
-                        .flatMap { parsed in
-                            try? DeepStack.run(nesting: parsed.nesting) { () throws(ECMARegexError) -> PortableProgram in
-                                PortableCompiler.compile(parsed, whole: corpusCase.mode == "whole")
-                            }
-                        }
-                    programs[key] = program
-                }
-                guard let program else { continue }
-                let characters: [UInt32] = program.unicode
-                    ? corpusCase.input.unicodeScalars.map(\.value) : corpusCase.input.utf16.map(UInt32.init)
-                let missing = program.requiredSets.contains { set in !characters.contains(where: set.contains) }
-                guard missing else { continue }
-                refused += 1
-                #expect(!expected, "[\(corpusCase.row)] /\(corpusCase.pattern)/\(corpusCase.flags) on \(corpusCase.input.debugDescription.prefix(200))")
-            }
+        try CorpusPrograms.forEachCase { corpusCase, expected, program in
+            let characters: [UInt32] = program.unicode
+                ? corpusCase.input.unicodeScalars.map(\.value) : corpusCase.input.utf16.map(UInt32.init)
+            let missing = program.requiredSets.contains { set in !characters.contains(where: set.contains) }
+            guard missing else { return }
+            refused += 1
+            #expect(!expected, "[\(corpusCase.row)] /\(corpusCase.pattern)/\(corpusCase.flags) on \(corpusCase.input.debugDescription.prefix(200))")
         }
         #expect(refused > 10_000, "only \(refused) cases lack a required character")
     }
