@@ -126,50 +126,47 @@ func visible(_ text: String) -> String {
 /// V8 13.6 also tries positions inside a surrogate pair under u or v (KD18), where `\B` and empty
 /// lookarounds can match; this answer leaves them out.
 func steppedVerdicts(_ records: [DifferentialRun.Record], node: String) -> [DifferentialRun.Answer]? {
-    let script = """
-        const fs = require('fs');
-        const out = [];
-        for (const line of fs.readFileSync(process.argv[1], 'utf8').split('\\n')) {
-          if (!line) continue;
-          const [pattern, flags, subject] = JSON.parse(line);
-          let re;
-          try { re = new RegExp(pattern, flags + 'y'); } catch (e) { out.push('x'); continue; }
-          let found = false;
-          try {
-            for (let i = 0; i <= subject.length && !found; ) {
-              re.lastIndex = i;
-              found = re.test(subject);
-              const c = subject.codePointAt(i);
-              i += c !== undefined && c > 0xffff ? 2 : 1;
-            }
-            out.push(found ? 't' : 'f');
-          } catch (e) { out.push('x'); }
-        }
-        process.stdout.write(out.join('\\n') + '\\n');
-        """
-    return runNode(script: script, records: records, node: node)
+    runNode(answer: """
+        let re;
+        try { re = new RegExp(pattern, flags + 'y'); } catch (e) { return 'x'; }
+        try {
+          for (let i = 0; i <= subject.length; ) {
+            re.lastIndex = i;
+            if (re.test(subject)) return 't';
+            const c = subject.codePointAt(i);
+            i += c !== undefined && c > 0xffff ? 2 : 1;
+          }
+          return 'f';
+        } catch (e) { return 'x'; }
+        """, records: records, node: node)
 }
 
 /// node's verdicts for the records, from one node process: `new RegExp(pattern, flags).test(subject)`.
 func nodeVerdicts(_ records: [DifferentialRun.Record], node: String) -> [DifferentialRun.Answer]? {
+    runNode(answer: """
+        let re;
+        try { re = new RegExp(pattern, flags); } catch (e) { return e instanceof SyntaxError ? 's' : 'x'; }
+        try { return re.test(subject) ? 't' : 'f'; } catch (e) { return 'x'; }
+        """, records: records, node: node)
+}
+
+/// Runs node once over the records (written one JSON array a line to a file named by its argument):
+/// `answer`, the body of a JavaScript function of `pattern`, `flags` and `subject`, gives one answer a
+/// case: `t`, `f`, `s` (SyntaxError) or anything else (no answer).
+func runNode(answer: String, records: [DifferentialRun.Record], node: String) -> [DifferentialRun.Answer]? {
     let script = """
         const fs = require('fs');
+        function answer(pattern, flags, subject) {
+        \(answer)
+        }
         const out = [];
         for (const line of fs.readFileSync(process.argv[1], 'utf8').split('\\n')) {
           if (!line) continue;
           const [pattern, flags, subject] = JSON.parse(line);
-          let re;
-          try { re = new RegExp(pattern, flags); } catch (e) { out.push(e instanceof SyntaxError ? 's' : 'x'); continue; }
-          try { out.push(re.test(subject) ? 't' : 'f'); } catch (e) { out.push('x'); }
+          out.push(answer(pattern, flags, subject));
         }
         process.stdout.write(out.join('\\n') + '\\n');
         """
-    return runNode(script: script, records: records, node: node)
-}
-
-/// Runs `script` in one node process over the records (written one JSON array a line to a file named by
-/// its argument) and reads one answer a line: `t`, `f`, `s` (SyntaxError) or anything else (no answer).
-func runNode(script: String, records: [DifferentialRun.Record], node: String) -> [DifferentialRun.Answer]? {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-diff-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
