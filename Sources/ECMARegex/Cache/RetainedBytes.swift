@@ -40,7 +40,7 @@ extension PortableProgram {
         total += 32 + (memoConditions.count + lookaroundEnds.count + lookaroundAtEnd.count + startGuards.count) * 8
         total += wordCharacters.estimatedBytes + (firstCharacters?.estimatedBytes ?? 0)
         if let automaton { total += 48 + automaton.states.count * MemoryLayout<PortableAutomaton.State>.stride }
-        total += 32 + requiredSets.reduce(0) { $0 + $1.estimatedBytes }
+        total += 32 + requiredSets.count * 8
         return total
     }
 }

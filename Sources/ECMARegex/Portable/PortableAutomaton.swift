@@ -65,6 +65,36 @@ struct PortableAutomatonBuilder {
     func hasRoom(for count: Int) -> Bool {
         count <= PortableAutomaton.stateLimit - states.count
     }
+
+    /// States built for one node: the range they were added in, the node's entry (which may be the
+    /// continuation itself, for a node that matches only the empty string), and the continuation they lead to.
+    struct Template {
+        var states: Range<Int32>
+        var entry: Int32
+        var continuation: Int32
+    }
+
+    /// Adds a copy of `template`'s states that leads to `next` instead of its continuation; the copy's entry.
+    /// Nil past ``PortableAutomaton/stateLimit``. (A node's states lead only to each other and to its
+    /// continuation, which was built before them.)
+    mutating func copy(_ template: Template, continuingAt next: Int32) -> Int32? {
+        guard hasRoom(for: template.states.count) else { return nil }
+        let delta = Int32(states.count) - template.states.lowerBound
+        func moved(_ target: Int32) -> Int32 {
+            if target == template.continuation { return next }
+            return template.states.contains(target) ? target + delta : target
+        }
+        for index in template.states {
+            switch states[Int(index)] {
+            case .step(let single, let following): states.append(.step(single, next: moved(following)))
+            case .split(let first, let second): states.append(.split(moved(first), moved(second)))
+            case .epsilon(let following): states.append(.epsilon(moved(following)))
+            case .check(let assertion, let following): states.append(.check(assertion, next: moved(following)))
+            case .accept: states.append(.accept)
+            }
+        }
+        return moved(template.entry)
+    }
 }
 
 /// One search of a ``PortableAutomaton``: the set of states alive at each position, with every set met

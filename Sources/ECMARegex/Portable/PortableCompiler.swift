@@ -38,6 +38,8 @@ struct PortableCompiler {
     private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = [:]
     private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
     private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
+    /// The set index of each class the automaton steps on (see `automatonState`).
+    private var automatonClassSets: [ClassKey: Int] = [:]
 
     private struct ClassKey: Hashable {
         var set: ClassSet
@@ -102,7 +104,7 @@ struct PortableCompiler {
         }
         conditions[compiler.memoPoints.count] = conditions.count
         let automaton = compiler.automaton(root)
-        let required = compiler.requiredSets(root).map(PortableCharacterSet.init)
+        let required = compiler.requiredSets(root).map { compiler.setIndex($0) }
         return PortableProgram(
             instructions: compiler.instructions, sets: compiler.sets, stringTables: compiler.stringTables,
             loops: compiler.loops,
@@ -741,9 +743,19 @@ extension PortableCompiler {
             guard !(flags.isUnicodeAware && flags.ignoreCase != programIgnoresCase) else { return nil }
             return builder.add(.check(negated ? .notWordBoundary : .wordBoundary, next: next))
         case .characterClass(let set):
-            let compiled = compiledClass(set)
-            guard compiled.strings.isEmpty else { return nil }
-            return builder.add(.step(.set(setIndex(compiled.characters)), next: next))
+            // The class's set index, kept by class: hashing a large class's ranges (`[\p{L}\p{N}]`) again
+            // would cost more than the rest of the automaton.
+            let key = ClassKey(set: set, ignoreCase: flags.ignoreCase)
+            let index: Int
+            if let known = automatonClassSets[key] {
+                index = known
+            } else {
+                let compiled = compiledClass(set)
+                guard compiled.strings.isEmpty else { return nil }
+                index = setIndex(compiled.characters)
+                automatonClassSets[key] = index
+            }
+            return builder.add(.step(.set(index), next: next))
         case .sequence(let nodes):
             var current = next
             for node in nodes.reversed() {
@@ -776,10 +788,13 @@ extension PortableCompiler {
             if let max, max < min { return nil }
             guard builder.hasRoom(for: min + (max.map { $0 - min } ?? 1)) else { return nil }
             var current = next
+            // The first copy of `inner` is built from the tree, the others copy its states (a counted repeat
+            // compiles its classes once, not once a copy).
+            var template: PortableAutomatonBuilder.Template?
             if let max {
                 // At most `max - min` optional copies, each one's continuation the next optional copy.
                 for _ in 0..<(max - min) {
-                    guard let entry = automatonState(inner, next: current, into: &builder),
+                    guard let entry = automatonCopy(inner, next: current, template: &template, into: &builder),
                           let split = builder.add(.split(entry, next))
                     else { return nil }
                     current = split
@@ -793,11 +808,27 @@ extension PortableCompiler {
                 current = loop
             }
             for _ in 0..<min {
-                guard let entry = automatonState(inner, next: current, into: &builder) else { return nil }
+                guard let entry = automatonCopy(inner, next: current, template: &template, into: &builder) else {
+                    return nil
+                }
                 current = entry
             }
             return current
         }
+    }
+
+    /// One copy of `inner` followed by `next`: built from the tree the first time (and kept as `template`),
+    /// then copied from the template's states.
+    private mutating func automatonCopy(
+        _ inner: RegexNode, next: Int32, template: inout PortableAutomatonBuilder.Template?,
+        into builder: inout PortableAutomatonBuilder
+    ) -> Int32? {
+        if let template { return builder.copy(template, continuingAt: next) }
+        let start = Int32(builder.states.count)
+        guard let entry = automatonState(inner, next: next, into: &builder) else { return nil }
+        template = PortableAutomatonBuilder.Template(
+            states: start..<Int32(builder.states.count), entry: entry, continuation: next)
+        return entry
     }
 }
 
@@ -806,6 +837,9 @@ extension PortableCompiler {
 extension PortableCompiler {
     /// The most required sets a program checks (each costs a scan of a long subject).
     static let requiredSetLimit = 4
+    /// The most ranges a required set may have: a larger one (`[\p{L}\p{N}]`) is met by nearly any subject,
+    /// and would cost its search at every character of the scan.
+    static let requiredRangeLimit = 32
 
     /// Sets of characters of which every match needs at least one in the subject (a consumed character, or
     /// one a positive lookaround's body consumes), at most ``requiredSetLimit``: a long subject without one
@@ -822,11 +856,13 @@ extension PortableCompiler {
         case .character(let value):
             let ranges = flags.ignoreCase
                 ? PortableCaseFolding.closure([value...value], unicode: flags.isUnicodeAware) : [value...value]
-            if !found.contains(ranges) { found.append(ranges) }
+            if ranges.count <= Self.requiredRangeLimit, !found.contains(ranges) { found.append(ranges) }
         case .characterClass(let set):
             let compiled = compiledClass(set)
             // With strings a class may match a string of other characters (or none, for the empty string).
-            guard compiled.strings.isEmpty, !compiled.characters.isEmpty else { return }
+            guard compiled.strings.isEmpty, !compiled.characters.isEmpty,
+                  compiled.characters.count <= Self.requiredRangeLimit
+            else { return }
             if !found.contains(compiled.characters) { found.append(compiled.characters) }
         case .sequence(let nodes):
             for node in nodes { collectRequired(node, into: &found) }
@@ -839,7 +875,7 @@ extension PortableCompiler {
                 guard let first = branch.first else { return }
                 union = PortableRanges.union(union, first)
             }
-            if !union.isEmpty, !found.contains(union) { found.append(union) }
+            if !union.isEmpty, union.count <= Self.requiredRangeLimit, !found.contains(union) { found.append(union) }
         case .group(let inner), .capture(_, _, let inner):
             collectRequired(inner, into: &found)
         case .modified(let inner, let modifiers):

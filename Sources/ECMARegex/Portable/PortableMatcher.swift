@@ -109,7 +109,7 @@ struct PortableMatcher {
         let length = input.count
         guard length >= program.minimumLength else { return false }
         if length >= scanLength {
-            for set in program.requiredSets where !contains(input, anyOf: set) { return false }
+            for index in program.requiredSets where !contains(input, anyOf: program.sets[index]) { return false }
         }
         let allowed = budget.addingReportingOverflow(length.multipliedReportingOverflow(by: stepsPerCharacter).partialValue)
         let granted = allowed.overflow ? Int.max : allowed.partialValue

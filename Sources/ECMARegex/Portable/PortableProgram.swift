@@ -79,9 +79,10 @@ struct PortableProgram: Sendable {
     /// The pattern as an automaton, when it is regular enough (see ``PortableAutomaton``): long subjects
     /// are answered by it in linear time.
     var automaton: PortableAutomaton?
-    /// Sets of which every match needs a character in the subject (see `PortableCompiler.requiredSets`): a
-    /// long subject is scanned for each before matching, and one without any member has no match.
-    var requiredSets: [PortableCharacterSet]
+    /// Sets of which every match needs a character in the subject (see `PortableCompiler.requiredSets`), as
+    /// indices in ``sets``: a long subject is scanned for each before matching, and one without any member
+    /// has no match.
+    var requiredSets: [Int]
 
     /// The register of a group's capture start (its end is the next register).
     @inline(__always)
