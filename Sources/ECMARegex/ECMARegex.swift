@@ -39,7 +39,8 @@ public struct ECMARegex: Sendable {
     public var parsed: ParsedPattern { compiled.parsed }
     /// The PCRE2 source for the pattern's own dialect (ASCII), for debugging: 8-bit UTF for `u`/`v`,
     /// 16-bit code units otherwise (see ``translate(_:flags:mode:)``); empty when no exact PCRE2
-    /// translation exists (the regex then runs on the portable matcher).
+    /// translation exists (the regex then runs on the portable matcher) and in a build without the PCRE2
+    /// backend.
     public var translatedPattern: String {
         (try? Self.translate(parsed, mode: mode)) ?? ""
     }
@@ -157,8 +158,14 @@ public struct ECMARegex: Sendable {
 
     /// The canonical PCRE2 source the engine compiles for `pattern`, for debugging and tooling.
     ///
+    /// Only a build with the PCRE2 backend has the translator: Linux with the default `PCRE2` trait, macOS
+    /// with `PCRE2OnMacOS`. Elsewhere (every app on iOS, tvOS, watchOS and visionOS, macOS by default, Linux
+    /// with the trait off) every pattern runs on the portable matcher, and the translator is left out of the
+    /// binary: the call still parses `pattern` and then throws `unsupported`.
+    ///
     /// - Throws: ``ECMARegexError`` for patterns that do not parse, and `unsupported` for patterns PCRE2
-    ///   cannot match exactly (``init(_:flags:mode:)`` runs those on the portable matcher).
+    ///   cannot match exactly (``init(_:flags:mode:)`` runs those on the portable matcher) or when this build
+    ///   has no PCRE2 backend.
     public static func translate(
         _ pattern: String, flags: String = "", mode: MatchMode = .search
     ) throws(ECMARegexError) -> String {
@@ -166,10 +173,18 @@ public struct ECMARegex: Sendable {
     }
 
     private static func translate(_ parsed: ParsedPattern, mode: MatchMode) throws(ECMARegexError) -> String {
+        #if PCRE2_BACKEND
         try DeepStack.run(nesting: parsed.nesting) { () throws(ECMARegexError) -> String in
             try parsed.analysis.validate(flags: parsed.flags)
             try RegexEngine.checkEmptyIterations(parsed)
             return try PCRE2Emitter.emit(parsed, whole: mode == .whole)
         }
+        #else
+        throw .unsupported(Self.noPCRE2Backend, at: nil)
+        #endif
     }
+
+    /// Why ``translate(_:flags:mode:)`` refuses every pattern in a build without the PCRE2 backend.
+    static let noPCRE2Backend =
+        "this build has no PCRE2 backend (Apple platforms by default, or the PCRE2 trait off), so no PCRE2 translation"
 }

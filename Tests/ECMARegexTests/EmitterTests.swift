@@ -1,6 +1,7 @@
 import ECMARegex
 import Testing
 
+#if PCRE2_BACKEND
 @Suite("PCRE2 emitter")
 struct EmitterTests {
     struct Row: Sendable, CustomStringConvertible {
@@ -19,15 +20,11 @@ struct EmitterTests {
 
     static let rows: [Row] = commonRows + linkedLibraryRows
 
-    /// Rows whose translation relies on the linked PCRE2's measured Unicode data; a build without the
-    /// `PCRE2` trait links no library, so its emitter trusts none (UnicodeVersionTests covers that case).
-    #if PCRE2_BACKEND
+    /// Rows whose translation relies on the linked PCRE2's measured Unicode data (UnicodeVersionTests
+    /// covers an emitter that trusts none).
     static let linkedLibraryRows: [Row] = [
         Row("(a)\\1", "ui", .search, "(a)\\g{1}"),
     ]
-    #else
-    static let linkedLibraryRows: [Row] = []
-    #endif
 
     static let commonRows: [Row] = [
         Row("^abc$", "", .search, "\\Aabc\\z"),
@@ -93,3 +90,26 @@ struct EmitterTests {
         }
     }
 }
+#else
+@Suite("Without the PCRE2 backend")
+struct NoTranslatorTests {
+    @Test("translate parses the pattern, then refuses it as unsupported: the build has no PCRE2 translator")
+    func translateRefuses() throws {
+        do {
+            let text = try ECMARegex.translate("^[a-z]+$", flags: "u")
+            Issue.record("translated without a PCRE2 backend: \(text)")
+        } catch {
+            #expect(error.kind == .unsupported)
+            #expect(error.message.contains("no PCRE2 backend"))
+        }
+        // A pattern that does not parse is still a syntax error, as on every build.
+        #expect(throws: ECMARegexError(kind: .syntax, message: "Unterminated group", offset: 0)) {
+            try ECMARegex.translate("(")
+        }
+        let regex = try ECMARegex("^[a-z]+$", flags: "u")
+        #expect(regex.backend == .portable)
+        #expect(regex.translatedPattern.isEmpty)
+        #expect(try regex.test("abc"))
+    }
+}
+#endif

@@ -196,6 +196,7 @@ struct UnicodeTablesTests {
         }
     }
 
+    #if PCRE2_BACKEND
     @Test("PCRE2's built-in property sets corrected by the measured differences give the tables' sets")
     func pcre2PropertyBase() {
         for (kind, name) in [(UnicodeProperty.Kind.generalCategory, "L"), (.generalCategory, "Lu"), (.scriptExtensions, "Common"),
@@ -213,4 +214,5 @@ struct UnicodeTablesTests {
         #expect(UnicodeTables.codePoints(of: letters).contains(0x1B132))
         #expect(PCRE2PropertyBase.builtInSet(of: letters)?.contains(0x41) == true)
     }
+    #endif
 }

@@ -239,7 +239,8 @@ if (process.argv[3]) {
 /// The code points whose caseless class in PCRE2 differs from ECMAScript's \`Canonicalize\` class
 /// (each set is closed under ECMAScript's classes). The emitter never lets PCRE2 fold these. Valid only for
 /// the PCRE2 Unicode version measured (\`measuredUnicodeVersion\`); with another library the emitter
-/// trusts none of PCRE2's Unicode data (\`PCRE2Library\`).
+/// trusts none of PCRE2's Unicode data (\`PCRE2Library\`). Only in builds with the PCRE2 backend.
+#if PCRE2_BACKEND
 enum PCRE2CaseDifferences {
     /// The Unicode version of the PCRE2 library these measurements (and \`PCRE2PropertyDifferences\`) hold for.
     static let measuredUnicodeVersion = "${skew.pcre2Unicode}"
@@ -254,6 +255,7 @@ enum PCRE2CaseDifferences {
         ${literal(toRanges(skew.legacy))},
     ])
 }
+#endif
 `;
   fs.writeFileSync(path.join(root, 'Sources/ECMARegex/Unicode/PCRE2CaseDifferences.swift'), skewSwift);
 
@@ -301,12 +303,15 @@ enum PCRE2CaseDifferences {
 
 /// For every property PCRE2 10.42 can spell, how its built-in set differs from the tables' (surrogates
 /// aside): one line "kind:name added|removed", each an encoded range list as in \`UnicodeTableData\`.
-/// ${differenceLines.length} properties, ${corrections} correcting ranges in all.
+/// ${differenceLines.length} properties, ${corrections} correcting ranges in all. Only in builds with the
+/// PCRE2 backend.
+#if PCRE2_BACKEND
 enum PCRE2PropertyDifferences {
     static let lines = """
 ${differenceLines.join('\n')}
 """
 }
+#endif
 `;
   fs.writeFileSync(path.join(root, 'Sources/ECMARegex/Unicode/PCRE2PropertyDifferences.swift'), differencesSwift);
   console.error(`PCRE2 knows ${differenceLines.length} properties; ${corrections} correcting ranges`);

@@ -1,23 +1,16 @@
 #if PCRE2_BACKEND
 import CPCRE2
-#endif
 
 /// Facts about the linked PCRE2 library that decide how much of its Unicode data the emitter may use.
 enum PCRE2Library {
     /// The Unicode version of the linked library's data (`PCRE2_CONFIG_UNICODE_VERSION`), such as "14.0.0".
-    /// Empty in a build without the `PCRE2` trait: no library is linked, and the emitter (used only to
-    /// show what would be emitted) then spells everything out.
     static let unicodeVersion: String = {
-        #if PCRE2_BACKEND
         var buffer = [UInt8](repeating: 0, count: 64)
         let length = buffer.withUnsafeMutableBytes { bytes in
             pcre2_config_8(UInt32(PCRE2_CONFIG_UNICODE_VERSION), bytes.baseAddress)
         }
         guard length > 1 else { return "" }
         return String(decoding: buffer.prefix(Int(length) - 1), as: UTF8.self)
-        #else
-        return ""
-        #endif
     }()
 
     /// Whether the library carries the Unicode data `Tools/regex-tables` measured it with. Only then may the
@@ -25,3 +18,4 @@ enum PCRE2Library {
     /// other library (for example a newer PCRE2 from a package manager) it spells everything out.
     static let matchesMeasurement: Bool = unicodeVersion == PCRE2CaseDifferences.measuredUnicodeVersion
 }
+#endif

@@ -1,3 +1,4 @@
+#if PCRE2_BACKEND
 /// Where PCRE2 10.42's caseless matching must not decide: the code points whose caseless class in PCRE2
 /// (Unicode 14 data; simple case folding in every mode) differs from ECMAScript's `Canonicalize` class at
 /// the tables' Unicode version (`PCRE2CaseDifferences`, measured by `Tools/regex-tables`).
@@ -17,3 +18,4 @@ enum CaseFoldPatches {
             : UnicodeTables.canonicalizeWithoutUnicodeClass(of: value)
     }
 }
+#endif

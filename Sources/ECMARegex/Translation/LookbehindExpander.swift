@@ -1,3 +1,4 @@
+#if PCRE2_BACKEND
 /// Makes lookbehind bodies acceptable to PCRE2 10.42, which requires every top-level branch of a
 /// lookbehind to have a fixed length (catalogue LB1).
 ///
@@ -139,3 +140,4 @@ enum LookbehindExpander {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PCRE2_BACKEND
 /// Emits canonical PCRE2 source for a parsed pattern, spelling out each construct where ECMAScript and
 /// PCRE2 differ (the rows of the difference catalogue, `Tools/regex-corpus/catalogue.js`).
 ///
@@ -731,3 +732,4 @@ struct PCRE2Emitter {
         output += "]"
     }
 }
+#endif

@@ -4,7 +4,8 @@
 /// The code points whose caseless class in PCRE2 differs from ECMAScript's `Canonicalize` class
 /// (each set is closed under ECMAScript's classes). The emitter never lets PCRE2 fold these. Valid only for
 /// the PCRE2 Unicode version measured (`measuredUnicodeVersion`); with another library the emitter
-/// trusts none of PCRE2's Unicode data (`PCRE2Library`).
+/// trusts none of PCRE2's Unicode data (`PCRE2Library`). Only in builds with the PCRE2 backend.
+#if PCRE2_BACKEND
 enum PCRE2CaseDifferences {
     /// The Unicode version of the PCRE2 library these measurements (and `PCRE2PropertyDifferences`) hold for.
     static let measuredUnicodeVersion = "14.0.0"
@@ -19,3 +20,4 @@ enum PCRE2CaseDifferences {
         0x4B...0x4B, 0x53...0x53, 0x6B...0x6B, 0x73...0x73, 0xC5...0xC5, 0xDF...0xDF, 0xE5...0xE5, 0x17F...0x17F, 0x19B...0x19B, 0x264...0x264, 0x398...0x398, 0x3A9...0x3A9, 0x3B8...0x3B8, 0x3C9...0x3C9, 0x3D1...0x3D1, 0x3F4...0x3F4, 0x1C89...0x1C8A, 0x1E9E...0x1E9E, 0x1F80...0x1FAF, 0x1FB3...0x1FB3, 0x1FBC...0x1FBC, 0x1FC3...0x1FC3, 0x1FCC...0x1FCC, 0x1FF3...0x1FF3, 0x1FFC...0x1FFC, 0x2126...0x2126, 0x212A...0x212B, 0xA7CB...0xA7CF, 0xA7D2...0xA7D5, 0xA7DA...0xA7DC,
     ])
 }
+#endif

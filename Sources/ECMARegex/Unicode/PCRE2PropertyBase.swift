@@ -1,3 +1,4 @@
+#if PCRE2_BACKEND
 
 /// PCRE2 10.42's built-in property sets, used only as a compact *base* for an exact set: the emitter may
 /// write `[\p{L}…]` for a set close to PCRE2's `\p{L}` and correct the difference with explicit ranges,
@@ -44,3 +45,4 @@ enum PCRE2PropertyBase {
         return table
     }()
 }
+#endif

@@ -3,7 +3,9 @@
 
 /// For every property PCRE2 10.42 can spell, how its built-in set differs from the tables' (surrogates
 /// aside): one line "kind:name added|removed", each an encoded range list as in `UnicodeTableData`.
-/// 411 properties, 2111 correcting ranges in all.
+/// 411 properties, 2111 correcting ranges in all. Only in builds with the
+/// PCRE2 backend.
+#if PCRE2_BACKEND
 enum PCRE2PropertyDifferences {
     static let lines = """
 binary:ASCII_Hex_Digit |
@@ -419,3 +421,4 @@ scriptExtensions:Yi |
 scriptExtensions:Zanabazar_Square |
 """
 }
+#endif

@@ -62,6 +62,10 @@ enum UnicodeTables {
         canonicalClasses[canonicalizeWithoutUnicode(c)] ?? [c]
     }
 
+    #if PCRE2_BACKEND
+    // The PCRE2 emitter's closure of a class under `i` (it never lets PCRE2 fold a class itself); the
+    // portable matcher folds as it matches, so a build without the PCRE2 backend has none of this.
+
     /// `set` closed under `i`: with every code point whose `Canonicalize` equals a member's (`unicode`:
     /// simple case folding on code points; otherwise the non-`u` rule on UTF-16 units).
     ///
@@ -119,8 +123,6 @@ enum UnicodeTables {
         return low
     }
 
-    // MARK: - Decoding
-
     /// The code points with a case partner, sorted, each with the index of its class.
     private struct CasedTable: Sendable {
         var points: [UInt32] = []
@@ -142,6 +144,9 @@ enum UnicodeTables {
 
     private static let unicodeCased = CasedTable(foldingClasses)
     private static let legacyCased = CasedTable(canonicalClasses)
+    #endif
+
+    // MARK: - Decoding
 
     private static let cache = Locked<[String: CodePointSet]>([:])
 
