@@ -753,34 +753,10 @@ public final class ChangeCredentialState: Observable {
     }
 
     /// The name shown when the schema declares none: the table's word for a well-known
-    /// credential (`password` → "Passwort" in German), else ``titleCased(_:)``.
+    /// credential (`password` → "Passwort" in German), else the attribute title-cased as the schema
+    /// does it (`UserSchema.titleCase`), so both places name an undeclared attribute alike.
     nonisolated static func fallbackDisplayName(_ attribute: String, strings: ChangeCredentialStrings) -> String {
-        strings.credentialName(forAttribute: attribute) ?? titleCased(attribute)
-    }
-
-    /// `attribute` title-cased for display: words split at `_`, `-`, spaces and lower-to-upper
-    /// case changes, each capitalized (`password` → "Password", `recovery_code` → "Recovery Code",
-    /// `backupPin` → "Backup Pin").
-    package nonisolated static func titleCased(_ attribute: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for character in attribute {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previousWasLower = character.isLowercase || character.isNumber
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        strings.credentialName(forAttribute: attribute) ?? UserSchema.titleCase(attribute)
     }
 }
 

@@ -419,10 +419,14 @@ struct ChangeCredentialStateTests {
         await overridden.state.settle()
         #expect(overridden.state.credentialDisplayName == "Passcode")
         #expect(overridden.state.title == "Change Passcode")
-        #expect(ChangeCredentialState.titleCased("recovery_code") == "Recovery Code")
-        #expect(ChangeCredentialState.titleCased("backupPin") == "Backup Pin")
-        #expect(ChangeCredentialState.titleCased("password") == "Password")
-        #expect(ChangeCredentialState.titleCased("pin2-code") == "Pin2 Code")
+        // An attribute the tables have no word for is title-cased as the schema's resolver does it.
+        let english = ChangeCredentialStrings.english
+        #expect(ChangeCredentialState.fallbackDisplayName("recovery_code", strings: english) == "Recovery Code")
+        #expect(ChangeCredentialState.fallbackDisplayName("backupPin", strings: english) == "Backup Pin")
+        #expect(ChangeCredentialState.fallbackDisplayName("pin2-code", strings: english) == "Pin2 Code")
+        #expect(ChangeCredentialState.fallbackDisplayName("HTTPToken", strings: english) == "HTTP Token")
+        #expect(ChangeCredentialState.fallbackDisplayName("HTTPToken", strings: english)
+                == InMemoryDisplayNameResolver().displayName(nil, forAttribute: "HTTPToken"))
     }
 
     @Test("policyRegex overrides the schema regex; the hint falls back to the generic text")
