@@ -4,13 +4,6 @@ protocol PortableInput {
     subscript(_ index: Int) -> UInt32 { get }
 }
 
-/// An ASCII subject read in place from the String's UTF-8 (code points and code units coincide).
-struct PortableASCIIInput: PortableInput {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var count: Int { bytes.count }
-    @inline(__always) subscript(_ index: Int) -> UInt32 { UInt32(bytes[index]) }
-}
-
 /// A decoded subject: code points or UTF-16 code units.
 struct PortableDecodedInput: PortableInput {
     let units: UnsafeBufferPointer<UInt32>

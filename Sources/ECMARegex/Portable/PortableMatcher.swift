@@ -29,24 +29,25 @@ struct PortableMatcher {
         _ program: PortableProgram, _ value: String, budget: Int = defaultStepBudget, engine: Engine = .selected,
         scanningFrom scanLength: Int = requiredScanLength
     ) throws(ECMARegexError) -> Bool {
-        var value = value
-        let ascii = value.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
-        }
-        if ascii == nil {
-            value.makeContiguousUTF8()
-        }
-        if ascii ?? value.utf8.allSatisfy({ $0 < 0x80 }) {
-            let result = value.utf8.withContiguousStorageIfAvailable { bytes in
-                Result { () throws(ECMARegexError) -> Bool in
-                    try search(program, PortableASCIIInput(bytes: bytes), budget: budget, engine: engine, scanningFrom: scanLength)
+        // One reading of every subject, ASCII or not: its code points under `u`/`v`, else its UTF-16 code
+        // units, decoded once into a temporary buffer (on the stack for a credential-sized value). Neither
+        // count exceeds the UTF-8 count, which a native string knows without a pass.
+        try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, value.utf8.count)) {
+            (buffer) throws(ECMARegexError) -> Bool in
+            var count = 0
+            if program.unicode {
+                for scalar in value.unicodeScalars {
+                    buffer[count] = scalar.value
+                    count += 1
+                }
+            } else {
+                for unit in value.utf16 {
+                    buffer[count] = UInt32(unit)
+                    count += 1
                 }
             }
-            if let result { return try result.get() }
-        }
-        let decoded: [UInt32] = program.unicode ? value.unicodeScalars.map(\.value) : value.utf16.map(UInt32.init)
-        return try decoded.withUnsafeBufferPointer { (units) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine, scanningFrom: scanLength)
+            let units = UnsafeBufferPointer(rebasing: buffer[..<count])
+            return try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine, scanningFrom: scanLength)
         }
     }
 
