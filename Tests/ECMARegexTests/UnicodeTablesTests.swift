@@ -163,6 +163,21 @@ struct UnicodeTablesTests {
         #expect(UnicodeTables.strings(ofProperty: "Emoji").isEmpty)
     }
 
+    @Test("Packed tables: text is copied, ~distance length repeats what is already unpacked, overlapping too")
+    func unpack() {
+        #expect(UnicodeTables.unpack("abcd~EA") == "abcdabcd")
+        #expect(UnicodeTables.unpack("ab~CC") == "abababab")
+        #expect(UnicodeTables.unpack("x:Ab/\ny ~IB z") == "x:Ab/\ny x:Ab/ z")
+        #expect(UnicodeTables.unpack("plain text, no repeats") == "plain text, no repeats")
+        // The shipped tables are packed and unpack to one line per stored property and per property of strings.
+        #expect(UnicodeTableData.properties.contains("~"))
+        let lines = UnicodeTables.unpack(UnicodeTableData.properties).split(separator: "\n")
+        // Script_Extensions lines equal to their Script ("=") are not stored sets.
+        #expect(lines.filter { !$0.hasSuffix(" =") }.count == UnicodeTableData.counts.properties)
+        #expect(lines.allSatisfy { $0.contains(":") && $0.contains(" ") })
+        #expect(UnicodeTables.unpack(UnicodeTableData.propertiesOfStrings).split(separator: "\n").count == 6)
+    }
+
     @Test("Set union, intersection, subtraction and complement agree with a member-by-member check")
     func setOperations() {
         var seed: UInt32 = 12_345

@@ -5,12 +5,14 @@
 // writes Sources/ECMARegex/Unicode/UnicodeTableData.swift and PropertyNameTable.swift. With the PCRE2
 // case measurement (pcre2-case-probe.py) it also writes PCRE2CaseDifferences.swift.
 // Compact encoding (decoded lazily by UnicodeTables.swift): numbers are base-32 digit strings, most
-// significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL.
+// significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL. The two long
+// tables (properties, properties of strings) are then packed by text-pack.js.
 // --help / -h: the header comment above, without doing anything (issue #18).
 require('../help.js')(__filename);
 
 const fs = require('fs');
 const path = require('path');
+const { pack } = require('./text-pack.js');
 
 const NONFINAL = 'abcdefghijklmnopqrstuvwxyz012345';
 const FINAL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ6789+/';
@@ -155,8 +157,9 @@ ${Object.entries(GROUPS).map(([g, m]) => `        "${g}": [${m.map((x) => `"${x}
     ]
 
     /// One line per property, "kind:name encoded-ranges"; "=" for Script_Extensions equal to Script.
+    /// Packed (repeated runs written as \`~distance length\`; \`UnicodeTables.unpack\`).
     static let properties = """
-${lines.map(wrap).join('\n')}
+${pack(lines.map(wrap).join('\n'), encodeNumber)}
 """
 
     /// Simple case folding (u/v Canonicalize) for every code point it changes, as an encoded mapping.
@@ -169,9 +172,9 @@ ${encodeMapping(fold)}
 ${encodeMapping(data.legacy)}
 """
 
-    /// Properties of strings, one line each, "name encoded-strings".
+    /// Properties of strings, one line each, "name encoded-strings". Packed as \`properties\`.
     static let propertiesOfStrings = """
-${stringLines.join('\n')}
+${pack(stringLines.join('\n'), encodeNumber)}
 """
 }
 `;

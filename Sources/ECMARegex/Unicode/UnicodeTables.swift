@@ -162,7 +162,7 @@ enum UnicodeTables {
     /// The encoded lines of `UnicodeTableData.properties` by key.
     private static let encodedProperties: [String: Substring] = {
         var table: [String: Substring] = [:]
-        for line in UnicodeTableData.properties.split(separator: "\n") {
+        for line in unpack(UnicodeTableData.properties).split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
             table[String(line[..<space])] = line[line.index(after: space)...]
         }
@@ -230,38 +230,65 @@ enum UnicodeTables {
     }
 
     /// Base-32 numbers: digits `a-z0-5` continue a number, `A-Z6-9+/` end it (most significant first).
+    /// Other characters are skipped.
     private static func decodeNumbers(_ text: Substring) -> [UInt32] {
         var numbers: [UInt32] = []
         numbers.reserveCapacity(text.utf8.count / 2)
         var value: UInt32 = 0
         for byte in text.utf8 {
-            let digit: UInt32
-            var final = false
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = UInt32(byte - UInt8(ascii: "a"))
-            case UInt8(ascii: "0")...UInt8(ascii: "5"): digit = UInt32(byte - UInt8(ascii: "0")) + 26
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                digit = UInt32(byte - UInt8(ascii: "A"))
-                final = true
-            case UInt8(ascii: "6")...UInt8(ascii: "9"):
-                digit = UInt32(byte - UInt8(ascii: "6")) + 26
-                final = true
-            case UInt8(ascii: "+"):
-                digit = 30
-                final = true
-            case UInt8(ascii: "/"):
-                digit = 31
-                final = true
-            default:
-                continue
-            }
-            value = value &* 32 &+ digit
+            guard let (next, final) = digit(byte) else { continue }
+            value = value &* 32 &+ next
             if final {
                 numbers.append(value)
                 value = 0
             }
         }
         return numbers
+    }
+
+    /// One base-32 digit and whether it ends its number; nil for any other byte.
+    private static func digit(_ byte: UInt8) -> (value: UInt32, final: Bool)? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return (UInt32(byte - UInt8(ascii: "a")), false)
+        case UInt8(ascii: "0")...UInt8(ascii: "5"): return (UInt32(byte - UInt8(ascii: "0")) + 26, false)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return (UInt32(byte - UInt8(ascii: "A")), true)
+        case UInt8(ascii: "6")...UInt8(ascii: "9"): return (UInt32(byte - UInt8(ascii: "6")) + 26, true)
+        case UInt8(ascii: "+"): return (30, true)
+        case UInt8(ascii: "/"): return (31, true)
+        default: return nil
+        }
+    }
+
+    /// The shortest run the generator writes as a repeat (`Tools/regex-tables/text-pack.js`).
+    private static let minimumRepeat = 4
+
+    /// A packed table as the generator wrote it before packing (`Tools/regex-tables/text-pack.js`):
+    /// text is copied as it is, and `~` followed by two base-32 numbers, the distance back and the
+    /// length minus ``minimumRepeat``, repeats a run of what is already unpacked. About 98 KB come from
+    /// 44 KB; each table is unpacked once, on first use.
+    static func unpack(_ packed: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(packed.utf8.count * 3)
+        var iterator = packed.utf8.makeIterator()
+        func number() -> Int {
+            var value = 0
+            while let byte = iterator.next(), let (next, final) = digit(byte) {
+                value = value * 32 + Int(next)
+                if final { return value }
+            }
+            preconditionFailure("a packed table ends inside a repeat")
+        }
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "~") else {
+                bytes.append(byte)
+                continue
+            }
+            let start = bytes.count - number()
+            let length = number() + minimumRepeat
+            precondition(start >= 0, "a packed table repeats text before its start")
+            for offset in 0..<length { bytes.append(bytes[start + offset]) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// (key, value) pairs of an encoded mapping: key gaps and zig-zag value deltas.
@@ -324,7 +351,7 @@ enum UnicodeTables {
 
     private static let stringProperties: [String: [[UInt32]]] = {
         var table: [String: [[UInt32]]] = [:]
-        for line in UnicodeTableData.propertiesOfStrings.split(separator: "\n") {
+        for line in unpack(UnicodeTableData.propertiesOfStrings).split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
             var previous: Int32 = 0
             let numbers = decodeNumbers(line[line.index(after: space)...])
