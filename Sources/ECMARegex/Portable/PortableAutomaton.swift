@@ -104,7 +104,7 @@ struct PortableAutomatonBuilder {
 /// Every state visited while a set is computed, and every cached transition, costs a step of the same
 /// budget as the backtracking matcher's; at most ``cachedSetLimit`` sets are kept (the cache starts over
 /// past that), so memory stays bounded whatever the pattern.
-struct PortableAutomatonSearch<Input: PortableInput> {
+struct PortableAutomatonSearch {
     /// The most sets kept at once (each with a 128-entry table per next-character class, 4 bytes an entry).
     static var cachedSetLimit: Int { 2_048 }
 
@@ -115,7 +115,7 @@ struct PortableAutomatonSearch<Input: PortableInput> {
     private let start: Int32
     private let anchored: Bool
     private let readsNext: Bool
-    private let input: Input
+    private let input: PortableInput
     private let budget: Int
     private(set) var steps = 0
 
@@ -136,7 +136,7 @@ struct PortableAutomatonSearch<Input: PortableInput> {
 
     init(
         automaton: UnsafeBufferPointer<PortableAutomaton.State>, start: Int32, readsNextCharacter: Bool,
-        program: PortableProgram, sets: UnsafeBufferPointer<PortableCharacterSet>, input: Input, budget: Int
+        program: PortableProgram, sets: UnsafeBufferPointer<PortableCharacterSet>, input: PortableInput, budget: Int
     ) {
         states = automaton
         self.sets = sets

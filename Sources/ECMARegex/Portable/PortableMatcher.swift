@@ -47,7 +47,7 @@ struct PortableMatcher {
                 }
             }
             let units = UnsafeBufferPointer(rebasing: buffer[..<count])
-            return try search(program, PortableDecodedInput(units: units), budget: budget, engine: engine, scanningFrom: scanLength)
+            return try search(program, PortableInput(units: units), budget: budget, engine: engine, scanningFrom: scanLength)
         }
     }
 
@@ -77,7 +77,7 @@ struct PortableMatcher {
             characters = units.map(UInt32.init)
         }
         return try characters.withUnsafeBufferPointer { (buffer) throws(ECMARegexError) -> Bool in
-            try search(program, PortableDecodedInput(units: buffer), budget: budget, engine: engine, scanningFrom: scanLength)
+            try search(program, PortableInput(units: buffer), budget: budget, engine: engine, scanningFrom: scanLength)
         }
     }
 
@@ -104,8 +104,8 @@ struct PortableMatcher {
     /// measuring on the short values a keystroke checks.
     static let requiredScanLength = 256
 
-    private static func search<Input: PortableInput>(
-        _ program: PortableProgram, _ input: Input, budget: Int, engine: Engine, scanningFrom scanLength: Int
+    private static func search(
+        _ program: PortableProgram, _ input: PortableInput, budget: Int, engine: Engine, scanningFrom scanLength: Int
     ) throws(ECMARegexError) -> Bool {
         let length = input.count
         guard length >= program.minimumLength else { return false }
@@ -135,7 +135,7 @@ struct PortableMatcher {
     }
 
     /// Whether `input` holds a character of `set`.
-    private static func contains<Input: PortableInput>(_ input: Input, anyOf set: PortableCharacterSet) -> Bool {
+    private static func contains(_ input: PortableInput, anyOf set: PortableCharacterSet) -> Bool {
         var index = 0
         let length = input.count
         while index < length {
@@ -145,8 +145,8 @@ struct PortableMatcher {
         return false
     }
 
-    private static func backtrack<Input: PortableInput>(
-        _ program: PortableProgram, _ input: Input, budget granted: Int
+    private static func backtrack(
+        _ program: PortableProgram, _ input: PortableInput, budget granted: Int
     ) throws(ECMARegexError) -> Bool {
         // The hot loop reads the program through pointers that are stable for the whole search, and keeps
         // its registers and a first stretch of its backtracking stack in one temporary allocation (on the
@@ -166,31 +166,31 @@ struct PortableMatcher {
         }
     }
 
-    private static func search<Input: PortableInput>(
-        _ program: PortableProgram, _ input: Input, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
+    private static func search(
+        _ program: PortableProgram, _ input: PortableInput, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
         conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>
     ) throws(ECMARegexError) -> Bool {
         // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
         // `withUnsafeTemporaryAllocation` places on the machine stack.
         let registerCount = Swift.max(1, program.registerCount)
-        let runWords = program.runSlotCount * PortableMachine<Input>.runSlotWords
+        let runWords = program.runSlotCount * PortableMachine.runSlotWords
         let entryWords = MemoryLayout<PortableBacktrackEntry>.stride / MemoryLayout<Int>.stride
         let initialEntries = Swift.max(4, (128 - registerCount - runWords) / entryWords)
         let words = registerCount + runWords + initialEntries * entryWords
         return try withUnsafeTemporaryAllocation(of: Int.self, capacity: words) { (storage) throws(ECMARegexError) -> Bool in
             guard let base = storage.baseAddress else { return false }
             let runs = base + registerCount
-            PortableMachine<Input>.clearRuns(runs, slots: program.runSlotCount)
+            PortableMachine.clearRuns(runs, slots: program.runSlotCount)
             let entries = UnsafeMutableRawPointer(runs + runWords)
                 .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
             return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
-                var machine = PortableMachine<Input>(
+                var machine = PortableMachine(
                     program: program, code: code, sets: sets, loops: loops, conditions: conditions,
                     slotBase: slotBase, input: input,
                     budget: budget, registers: base, runs: runs,
                     stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
-                                                  maximum: PortableMachine<Input>.memoryLimit(budget: budget, length: input.count)))
+                                                  maximum: PortableMachine.memoryLimit(budget: budget, length: input.count)))
                 defer { machine.stack.release() }
                 return try machine.search()
             }
@@ -355,7 +355,7 @@ struct PortableBacktrackStack {
 }
 
 /// The state of one search: registers, the backtracking stack and the memo bits.
-private struct PortableMachine<Input: PortableInput> {
+private struct PortableMachine {
     /// Steps after which memo points start recording (cheap matches never allocate the memo bits).
     private static var memoThreshold: Int { 2_048 }
 
@@ -370,7 +370,7 @@ private struct PortableMachine<Input: PortableInput> {
     private let conditions: UnsafeBufferPointer<Int>
     /// ``PortableProgram/memoSlotBase``.
     private let slotBase: UnsafeBufferPointer<Int>
-    let input: Input
+    let input: PortableInput
     let budget: Int
     /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
     /// bounded too (a quarter of the budget, 32 bytes an entry: 7.7 MB for a 64 KiB subject, which a
@@ -409,7 +409,7 @@ private struct PortableMachine<Input: PortableInput> {
     init(
         program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>, input: Input, budget: Int,
+        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>, input: PortableInput, budget: Int,
         registers: UnsafeMutablePointer<Int>,
         runs: UnsafeMutablePointer<Int>,
         stack: PortableBacktrackStack

@@ -75,8 +75,8 @@ final class PortableStringTable: Sendable {
     /// (ending there when ``backward``): its index and the position after it; `cost` grows by one a string
     /// tried and half a step a code point compared.
     @inline(__always)
-    func match<Input: PortableInput>(
-        from candidate: Int, in input: Input, at position: Int, cost: inout Int
+    func match(
+        from candidate: Int, in input: PortableInput, at position: Int, cost: inout Int
     ) -> (index: Int, position: Int)? {
         let end = Int(groupEnds[candidate])
         var index = candidate
@@ -108,7 +108,7 @@ final class PortableStringTable: Sendable {
     /// The first string of the group of the character `input` holds at `position` (before it when
     /// ``backward``), if there is one.
     @inline(__always)
-    func firstCandidate<Input: PortableInput>(in input: Input, at position: Int) -> Int? {
+    func firstCandidate(in input: PortableInput, at position: Int) -> Int? {
         let index = backward ? position - 1 : position
         guard index >= 0 && index < input.count else { return nil }
         let character = input[index]
