@@ -5,8 +5,8 @@
 // writes Sources/ECMARegex/Unicode/UnicodeTableData.swift and PropertyNameTable.swift. With the PCRE2
 // case measurement (pcre2-case-probe.py) it also writes PCRE2CaseDifferences.swift.
 // Compact encoding (decoded lazily by UnicodeTables.swift): numbers are base-32 digit strings, most
-// significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL. The two long
-// tables (properties, properties of strings) are then packed by text-pack.js.
+// significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL. Every table
+// (properties, case mappings, properties of strings) is then packed by text-pack.js.
 // --help / -h: the header comment above, without doing anything (issue #18).
 require('../help.js')(__filename);
 
@@ -163,13 +163,15 @@ ${pack(lines.map(wrap).join('\n'), encodeNumber)}
 """
 
     /// Simple case folding (u/v Canonicalize) for every code point it changes, as an encoded mapping.
+    /// Packed as \`properties\`.
     static let simpleCaseFolding = """
-${encodeMapping(fold)}
+${pack(encodeMapping(fold), encodeNumber)}
 """
 
-    /// Non-\`u\` Canonicalize for every UTF-16 unit it changes, as an encoded mapping.
+    /// Non-\`u\` Canonicalize for every UTF-16 unit it changes, as an encoded mapping. Packed as
+    /// \`properties\`.
     static let canonicalizeWithoutUnicode = """
-${encodeMapping(data.legacy)}
+${pack(encodeMapping(data.legacy), encodeNumber)}
 """
 
     /// Properties of strings, one line each, "name encoded-strings". Packed as \`properties\`.

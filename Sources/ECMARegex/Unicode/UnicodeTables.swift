@@ -264,8 +264,8 @@ enum UnicodeTables {
 
     /// A packed table as the generator wrote it before packing (`Tools/regex-tables/text-pack.js`):
     /// text is copied as it is, and `~` followed by two base-32 numbers, the distance back and the
-    /// length minus ``minimumRepeat``, repeats a run of what is already unpacked. About 98 KB come from
-    /// 44 KB; each table is unpacked once, on first use.
+    /// length minus ``minimumRepeat``, repeats a run of what is already unpacked. The four tables' 106 KB
+    /// come from 46 KB; each is unpacked on first use.
     static func unpack(_ packed: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(packed.utf8.count * 3)
@@ -312,7 +312,7 @@ enum UnicodeTables {
         value & 1 == 0 ? Int32(value >> 1) : -Int32(value >> 1) - 1
     }
 
-    private static let foldingPairs = decodeMapping(UnicodeTableData.simpleCaseFolding)
+    private static let foldingPairs = decodeMapping(unpack(UnicodeTableData.simpleCaseFolding))
 
     private static let basicPlaneFolding: [UInt32] = {
         var table = (0..<UInt32(0x10000)).map { $0 }
@@ -328,7 +328,7 @@ enum UnicodeTables {
 
     private static let basicPlaneCanonical: [UInt16] = {
         var table = (0..<0x10000).map { UInt16($0) }
-        for (key, value) in decodeMapping(UnicodeTableData.canonicalizeWithoutUnicode) {
+        for (key, value) in decodeMapping(unpack(UnicodeTableData.canonicalizeWithoutUnicode)) {
             table[Int(key)] = UInt16(truncatingIfNeeded: value)
         }
         return table
@@ -343,7 +343,7 @@ enum UnicodeTables {
 
     private static let canonicalClasses: [UInt32: [UInt32]] = {
         var classes: [UInt32: [UInt32]] = [:]
-        for (key, value) in decodeMapping(UnicodeTableData.canonicalizeWithoutUnicode) {
+        for (key, value) in decodeMapping(unpack(UnicodeTableData.canonicalizeWithoutUnicode)) {
             classes[value, default: [value]].append(key)
         }
         return classes.mapValues { $0.sorted() }
