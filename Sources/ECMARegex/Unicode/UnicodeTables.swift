@@ -313,6 +313,7 @@ enum UnicodeTables {
     }
 
     private static let foldingPairs = decodeMapping(unpack(UnicodeTableData.simpleCaseFolding))
+    private static let canonicalPairs = decodeMapping(unpack(UnicodeTableData.canonicalizeWithoutUnicode))
 
     private static let basicPlaneFolding: [UInt32] = {
         var table = (0..<UInt32(0x10000)).map { $0 }
@@ -328,7 +329,7 @@ enum UnicodeTables {
 
     private static let basicPlaneCanonical: [UInt16] = {
         var table = (0..<0x10000).map { UInt16($0) }
-        for (key, value) in decodeMapping(unpack(UnicodeTableData.canonicalizeWithoutUnicode)) {
+        for (key, value) in canonicalPairs {
             table[Int(key)] = UInt16(truncatingIfNeeded: value)
         }
         return table
@@ -343,7 +344,7 @@ enum UnicodeTables {
 
     private static let canonicalClasses: [UInt32: [UInt32]] = {
         var classes: [UInt32: [UInt32]] = [:]
-        for (key, value) in decodeMapping(unpack(UnicodeTableData.canonicalizeWithoutUnicode)) {
+        for (key, value) in canonicalPairs {
             classes[value, default: [value]].append(key)
         }
         return classes.mapValues { $0.sorted() }
