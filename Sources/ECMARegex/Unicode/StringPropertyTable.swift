@@ -50,16 +50,11 @@ package final class StringPropertyTable: Sendable {
             if let known = tables[name] { return known }
             let table = StringPropertyTable(name: name, strings: UnicodeTables.strings(ofProperty: name))
             tables[name] = table
-            builds.withLock { $0 += 1 }
             return table
         }
     }
 
     private static let tables = Locked<[String: StringPropertyTable]>([:])
-    private static let builds = Locked(0)
-
-    /// How many tables and derived forms this process has built (tests check that sharing builds each once).
-    package static var buildCount: Int { builds.withLock { $0 } }
 
     /// The characters and strings as a class matches them: as written, or (`folded`, `v` with `i`) with
     /// every code point replaced by its simple case folding and duplicates dropped.
@@ -79,7 +74,6 @@ package final class StringPropertyTable: Sendable {
             }
             let form = Form(characters: PortableRanges.normalized(characters), strings: strings)
             forms.folded = form
-            Self.builds.withLock { $0 += 1 }
             return form
         }
     }
@@ -95,7 +89,6 @@ package final class StringPropertyTable: Sendable {
             let table = PortableStringTable(
                 strings, ignoreCase: folded, unicode: unicode, backward: backward, isShared: true)
             forms.portable[key] = table
-            Self.builds.withLock { $0 += 1 }
             return table
         }
     }
