@@ -7,7 +7,7 @@ import ThunderID
 /// ``release()`` so a test can observe the submitting state.
 public actor ScriptedCredentialUpdater: CredentialUpdating {
     /// How a call ends.
-    public enum Outcome: Sendable, Hashable {
+    public enum Outcome: Sendable, Equatable {
         /// The server accepted the change (204).
         case success
         /// The call fails with this error.

@@ -3,7 +3,7 @@
 /// `d` is accepted and has no effect on `test`. `g` and `y` make `test` depend on `lastIndex`; an
 /// ``ECMARegex`` answers as a freshly created `RegExp` does (`lastIndex` 0): `g` changes nothing and
 /// `y` anchors the match at the start of the value.
-public struct RegexFlags: Sendable, Hashable, CustomStringConvertible {
+public struct RegexFlags: Sendable, Equatable, CustomStringConvertible {
     /// `i`: case-insensitive matching.
     public var ignoreCase = false
     /// `m`: `^` and `$` match at line terminators.

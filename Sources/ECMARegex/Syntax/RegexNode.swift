@@ -47,7 +47,7 @@ public indirect enum RegexNode: Sendable, Equatable {
 
 /// The settings a pattern modifier group `(?ims-ims:…)` gives its body (each the enclosing setting
 /// when the group does not name it).
-public struct RegexModifiers: Sendable, Hashable {
+public struct RegexModifiers: Sendable, Equatable {
     /// `i`: case-insensitive matching (`Canonicalize` with and without `u`/`v` as the pattern's flags say).
     public var ignoreCase: Bool
     /// `m`: `^` and `$` match at line terminators.

@@ -6,7 +6,7 @@ extension ChangeCredentialState {
     package nonisolated static let minimumHitTarget: CGFloat = 44
 
     /// What the sheet's body shows.
-    package enum SheetContent: Sendable, Hashable {
+    package enum SheetContent: Sendable, Equatable {
         /// The two fields, hint and message.
         case form
         /// The notice that the credential cannot be changed here, instead of the form.
@@ -32,7 +32,7 @@ extension ChangeCredentialState {
     }
 
     /// A height the sheet may take.
-    package enum SheetHeight: Sendable, Hashable {
+    package enum SheetHeight: Sendable, Equatable {
         /// About half the screen.
         case medium
         /// The full screen.

@@ -21,7 +21,7 @@ package protocol HTTPTransport: Sendable {
 /// Its `description`, `debugDescription` and mirror (what `dump()` prints) show the body's
 /// length and redact the `Authorization` header, so printing a request never leaks a token or
 /// a credential value.
-package struct HTTPRequest: Sendable, Hashable {
+package struct HTTPRequest: Sendable, Equatable {
     /// The HTTP method.
     package enum Method: String, Sendable, Hashable {
         /// `GET`
@@ -102,7 +102,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 }
 
 /// An HTTP answer: status, headers and body.
-package struct HTTPResponse: Sendable, Hashable {
+package struct HTTPResponse: Sendable, Equatable {
     /// The status code.
     package var status: Int
     /// Header fields with lower-cased names.

@@ -2,7 +2,7 @@
 ///
 /// Each case reads as a sentence for a developer (``description``) and never carries a
 /// credential value.
-public enum ThunderIDError: Error, Sendable, Hashable {
+public enum ThunderIDError: Error, Sendable, Equatable {
     /// The configuration cannot be used (for example a non-https `baseUrl`).
     case configuration(String)
     /// The app's access-token provider failed or returned no token.
@@ -19,7 +19,7 @@ public enum ThunderIDError: Error, Sendable, Hashable {
 }
 
 /// A non-success answer from the server, with what its error body said.
-public struct ServerError: Sendable, Hashable {
+public struct ServerError: Sendable, Equatable {
     /// HTTP status code.
     public var status: Int
     /// The server's error code, such as `USR-1024` or `AUTH-4010`, when the body carried one.
@@ -60,7 +60,7 @@ public struct ServerError: Sendable, Hashable {
 }
 
 /// A failure below HTTP: no answer was received.
-public enum TransportFailure: Sendable, Hashable {
+public enum TransportFailure: Sendable, Equatable {
     /// No network connection, or the host cannot be reached.
     case offline
     /// The request timed out.
@@ -76,7 +76,7 @@ public enum TransportFailure: Sendable, Hashable {
 }
 
 /// A response body that does not match the contract, with the JSON path where decoding stopped.
-public struct DecodingFailure: Sendable, Hashable {
+public struct DecodingFailure: Sendable, Equatable {
     /// JSON path such as `schema.password.regex`.
     public var path: String
     /// What was wrong at `path`.

@@ -1,6 +1,6 @@
 extension ChangeCredentialMachine {
     /// Something that happened: a user gesture, or the outcome of an effect.
-    package enum Event: Sendable, Hashable, CustomStringConvertible {
+    package enum Event: Sendable, Equatable, CustomStringConvertible {
         /// The row appeared: it needs the schema for its display name.
         case appear
         /// The user tapped the row to open the sheet.
@@ -69,7 +69,7 @@ extension ChangeCredentialMachine {
     }
 
     /// Work the owner must carry out. Effects are data; the machine runs none of them.
-    package enum Effect: Sendable, Hashable, CustomStringConvertible {
+    package enum Effect: Sendable, Equatable, CustomStringConvertible {
         /// Ask the shared state for the user type schema.
         case requestSchema
         /// Post the values the owner holds to `update-credentials`.

@@ -9,7 +9,7 @@
 /// Every (state, event) pair is written out in `handle(_:)`; events a state ignores say why in
 /// an `Effect.trace(_:)` effect. The spec runner (`ThunderIDSpec`) derives the transition table
 /// from `handle(_:)` for its coverage and mutation testing; the machine holds none of that.
-public struct ChangeCredentialMachine: Sendable, Hashable {
+public struct ChangeCredentialMachine: Sendable, Equatable {
     /// Where the flow is, as the user sees it.
     public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
         /// The row is shown; no sheet is open.
@@ -61,7 +61,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// What the machine knows about the user type schema.
-    package enum SchemaStatus: Sendable, Hashable {
+    package enum SchemaStatus: Sendable, Equatable {
         /// Nobody asked for it yet.
         case unrequested
         /// A request is in flight.
@@ -75,7 +75,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
     }
 
     /// Why the flow is in ``State/failed``.
-    package enum Failure: Sendable, Hashable {
+    package enum Failure: Sendable, Equatable {
         /// The schema could not be loaded (retry with submit).
         indirect case schema(ThunderIDError)
         /// The server or the network refused the change.
@@ -126,7 +126,7 @@ public struct ChangeCredentialMachine: Sendable, Hashable {
 
     /// Whether each field shows its value masked (`true`) or as plain text: two flags, since the
     /// machine is copied and compared on every keystroke.
-    package struct Masking: Sendable, Hashable {
+    package struct Masking: Sendable, Equatable {
         /// Whether the new value is masked.
         package var newValue: Bool
         /// Whether the confirmation is masked.

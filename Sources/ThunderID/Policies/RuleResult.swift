@@ -1,7 +1,7 @@
 /// One rule's verdict on the form.
-public struct RuleResult: Sendable, Hashable, CustomStringConvertible {
+public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
     /// How the rule judged the value.
-    public enum Status: Sendable, Hashable {
+    public enum Status: Sendable, Equatable {
         /// The value satisfies the rule.
         case passed
         /// The value breaks the rule.

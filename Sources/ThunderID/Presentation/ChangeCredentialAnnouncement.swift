@@ -3,7 +3,7 @@
 /// The views compare what the state showed before and after a change and post the answer as an
 /// announcement, so a VoiceOver user hears an error the moment it appears instead of having to
 /// find it under the fields.
-package struct ChangeCredentialAnnouncement: Sendable, Hashable {
+package struct ChangeCredentialAnnouncement: Sendable, Equatable {
     /// The error shown under the fields, if any.
     package var error: String?
     /// The confirmation of a successful change, if any.

@@ -14,7 +14,7 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     }
 
     /// What pressing return in a field does.
-    package enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Equatable {
         /// Move the focus to `field`.
         case focus(ChangeCredentialFocus)
         /// Press Save.
@@ -25,7 +25,7 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
 
     /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain)
     /// is showing. Both stay in the view hierarchy; only the visible one takes focus.
-    package struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Equatable {
         /// The field.
         package var focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.

@@ -6,10 +6,10 @@
 /// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
 /// rule's message is shown), so typing into the sheet evaluates its body again only when what it
 /// shows changes. Every member equals the state property of the same name.
-package struct ChangeCredentialSheetModel: Sendable, Hashable {
+package struct ChangeCredentialSheetModel: Sendable, Equatable {
     /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
     /// accessibility label.
-    package struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Equatable {
         /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
         package var label: String
         /// ``ChangeCredentialState/isMasked(_:)``.

@@ -5,7 +5,7 @@
 /// the `.newPassword` text content type. A digit-only credential (a PIN) gets a number pad and no
 /// content type, so iOS never proposes a generated password that the credential's own regex
 /// would reject.
-package struct CredentialEntry: Sendable, Hashable {
+package struct CredentialEntry: Sendable, Equatable {
     /// The keyboard a field asks for.
     package enum Keyboard: Sendable, Hashable {
         /// The default keyboard.
@@ -15,7 +15,7 @@ package struct CredentialEntry: Sendable, Hashable {
     }
 
     /// What the field tells the system's AutoFill.
-    package enum AutoFill: Sendable, Hashable {
+    package enum AutoFill: Sendable, Equatable {
         /// A new password: the system may suggest a generated strong password.
         case newPassword
         /// No content type: no strong-password suggestion.

@@ -4,9 +4,9 @@
 /// `pattern`; `number` takes `credential` and `enum` but no regex; `boolean`, `object` and `array`
 /// take no `credential` and no regex); the model keeps every known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
 /// `regex`; ``effectiveRegex`` honours it.
-package struct SchemaAttribute: Sendable, Hashable {
+package struct SchemaAttribute: Sendable, Equatable {
     /// The declared `type`.
-    package enum AttributeType: Sendable, Hashable, CustomStringConvertible {
+    package enum AttributeType: Sendable, Equatable, CustomStringConvertible {
         /// `"string"`
         case string
         /// `"number"`
@@ -49,7 +49,7 @@ package struct SchemaAttribute: Sendable, Hashable {
     }
 
     /// One allowed value of an `enum`.
-    package enum EnumValue: Sendable, Hashable {
+    package enum EnumValue: Sendable, Equatable {
         /// A string value.
         case string(String)
         /// A number value.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Decode it with ``decode(_:)``; ask it about one credential with
 /// ``credentialPolicy(for:resolver:)``.
-package struct UserSchema: Sendable, Hashable {
+package struct UserSchema: Sendable, Equatable {
     /// The attributes, by name.
     package var attributes: [String: SchemaAttribute]
     /// The attribute names in document order.

@@ -13,8 +13,8 @@ public enum MutationTesting {
     package typealias Machine = ChangeCredentialMachine
 
     /// One change to one cell of the table: the spec suite should notice it.
-    package struct Mutant: Sendable, Hashable, CustomStringConvertible {
-        package enum Change: Sendable, Hashable {
+    package struct Mutant: Sendable, Equatable, CustomStringConvertible {
+        package enum Change: Sendable, Equatable {
             /// The cell leads to another state.
             case retarget(Machine.State)
             /// The cell loses every effect of this kind.

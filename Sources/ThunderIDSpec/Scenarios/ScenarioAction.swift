@@ -7,7 +7,7 @@ import ThunderID
 /// `set new value to "abc"` (paste: one edit), `clear confirmation`, `schema arrives`,
 /// `schema fails (offline)`, `server answers 204`, `server answers 400 USR-1024`,
 /// `server answers offline`.
-package enum ScenarioAction: Sendable, Hashable, CustomStringConvertible {
+package enum ScenarioAction: Sendable, Equatable, CustomStringConvertible {
     /// The row appears.
     case appear
     /// The user taps the row.

@@ -19,7 +19,7 @@ import ThunderID
 /// A step's effects are every effect the machine returned during the step, in order, including
 /// those of events the step caused (a server answer's `notifySuccess`). Both `state` and `effects`
 /// are always checked (`—` is "no effect"); `shows` checks what it lists.
-package struct ScenarioSpec: Sendable, Hashable {
+package struct ScenarioSpec: Sendable, Equatable {
     /// The scenario's title (its heading without `Scenario:`).
     package var title: String
     /// Where the heading is.
@@ -30,7 +30,7 @@ package struct ScenarioSpec: Sendable, Hashable {
     package var steps: [Step]
 
     /// One step of a scenario.
-    package struct Step: Sendable, Hashable {
+    package struct Step: Sendable, Equatable {
         /// Where the step is.
         package var location: SourceLocation
         /// What the user or the server does.

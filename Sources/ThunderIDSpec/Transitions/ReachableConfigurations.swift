@@ -3,12 +3,12 @@ import ThunderID
 /// The machine configurations a user can actually reach, with error payloads set aside, so a
 /// spec row that starts from an impossible configuration is reported instead of silently passing.
 enum ReachableConfigurations {
-    private static let all: Set<ChangeCredentialMachine> = Set(
-        ChangeCredentialMachine.reachableConfigurations().map(normalized)
+    private static let all: Set<ConfigurationKey> = Set(
+        ChangeCredentialMachine.reachableConfigurations().map { ConfigurationKey(normalized($0)) }
     )
 
     static func contains(_ machine: ChangeCredentialMachine) -> Bool {
-        all.contains(normalized(machine))
+        all.contains(ConfigurationKey(normalized(machine)))
     }
 
     /// The same configuration with every error replaced by one placeholder error.

@@ -7,7 +7,7 @@ import ThunderID
 /// | state   | given                         | event  | next state | effects        |
 /// | editing | schema credential, form valid | submit | submitting | postCredential |
 /// ```
-package struct TransitionRow: Sendable, Hashable {
+package struct TransitionRow: Sendable, Equatable {
     /// The machine the specs describe.
     package typealias Machine = ChangeCredentialMachine
 

@@ -10,7 +10,7 @@ import ThunderID
 /// In the `given` column it builds the machine before the event (unsaid parts take their fresh
 /// values: form invalid, no failure, both fields masked; the schema must be said). In the `then`
 /// column it lists what must hold afterwards; unsaid parts are not checked.
-public struct MachineContext: Sendable, Hashable {
+public struct MachineContext: Sendable, Equatable {
     /// What the schema status is, when said.
     package var schema: ChangeCredentialMachine.SchemaStatus?
     /// The form's validity, when said.
