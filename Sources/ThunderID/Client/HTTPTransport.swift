@@ -21,9 +21,9 @@ package protocol HTTPTransport: Sendable {
 /// Its `description`, `debugDescription` and mirror (what `dump()` prints) show the body's
 /// length and redact the `Authorization` header, so printing a request never leaks a token or
 /// a credential value.
-package struct HTTPRequest: Sendable, Equatable {
+package struct HTTPRequest: Sendable {
     /// The HTTP method.
-    package enum Method: String, Sendable, Hashable {
+    package enum Method: String, Sendable {
         /// `GET`
         case get = "GET"
         /// `POST`
@@ -102,7 +102,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 }
 
 /// An HTTP answer: status, headers and body.
-package struct HTTPResponse: Sendable, Equatable {
+package struct HTTPResponse: Sendable {
     /// The status code.
     package var status: Int
     /// Header fields with lower-cased names.

@@ -86,3 +86,11 @@ struct CurlTransportHTTPTests {
     }
 }
 #endif
+
+/// The shipping `HTTPResponse` is not `Equatable` (nothing in an app compares two); these tests compare
+/// whole answers.
+extension HTTPResponse: Equatable {
+    public static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
+        left.status == right.status && left.headers == right.headers && left.body == right.body
+    }
+}
