@@ -216,17 +216,7 @@ enum UnicodeTables {
 
     /// The set of the members of `ranges`, in any order, overlapping or not.
     static func union(ranges: [ClosedRange<UInt32>]) -> CodePointSet {
-        let all = ranges.sorted { $0.lowerBound < $1.lowerBound }
-        var merged: [ClosedRange<UInt32>] = []
-        merged.reserveCapacity(all.count)
-        for range in all {
-            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return CodePointSet(normalized: merged)
+        CodePointSet(normalized: PortableRanges.normalized(ranges))
     }
 
     /// Base-32 numbers: digits `a-z0-5` continue a number, `A-Z6-9+/` end it (most significant first).

@@ -80,7 +80,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
     /// The description plus header names; the `Authorization` value is redacted.
     package var debugDescription: String {
-        "\(description) headers: \(redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))"
+        "\(description) headers: \(redactedHeaderLines.joined(separator: ", "))"
     }
 
     /// What `dump()` shows: lengths and redactions, never secrets.
@@ -88,15 +88,17 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
         Mirror(self, children: [
             "method": method.rawValue,
             "url": url.absoluteString,
-            "headers": redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" },
+            "headers": redactedHeaderLines,
             "bodyLength": body?.count ?? 0,
             "timeout": "\(timeout)",
         ], displayStyle: .struct)
     }
 
-    private var redactedHeaders: [String: String] {
-        headers.reduce(into: [:]) { result, field in
-            result[field.key] = field.key.caseInsensitiveCompare("Authorization") == .orderedSame ? "<redacted>" : field.value
+    /// `name: value` for every header, by name; the `Authorization` value is `<redacted>`.
+    private var redactedHeaderLines: [String] {
+        Array(headers.keys).sorted().map { name in
+            let value = name.caseInsensitiveCompare("Authorization") == .orderedSame ? "<redacted>" : headers[name] ?? ""
+            return "\(name): \(value)"
         }
     }
 }

@@ -189,7 +189,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// The languages the package ships tables for, such as `["ar", "de", "en", …]`.
-    public static var availableLocalizations: [String] { LocalizedTables.all.keys.sorted() }
+    public static var availableLocalizations: [String] { Array(LocalizedTables.all.keys).sorted() }
 
     /// The shipped language `locale` reads: its language code when a table exists, else `"en"`.
     package static func localization(for locale: Locale) -> String {
