@@ -24,8 +24,9 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain)
-    /// is showing. Both stay in the view hierarchy; only the visible one takes focus.
-    package struct Target: Sendable, Equatable {
+    /// is showing. Both stay in the view hierarchy; only the visible one takes focus. `Hashable`:
+    /// SwiftUI's `FocusState` holds it.
+    package struct Target: Sendable, Hashable {
         /// The field.
         package var focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.
