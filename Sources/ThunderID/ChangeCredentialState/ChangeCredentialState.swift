@@ -60,7 +60,7 @@ public final class ChangeCredentialState: Observable {
     private var ruleContext: CredentialRuleContext { rules.input.context }
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
     /// their last results.
-    private var rules: PreparedRules
+    private let rules: PreparedRules
     /// The last evaluation record's summary (rebuilt when the evaluation changes; a keystroke that
     /// changes no verdict updates its lengths alone).
     private var loggedEvaluation: EventLogRecord.EvaluationSummary?
@@ -615,15 +615,27 @@ public final class ChangeCredentialState: Observable {
     private func send(_ event: ChangeCredentialMachine.Event) {
         // A callback run as an effect may call back in (e.g. `open()` from `onSuccess`): queue it.
         guard !isSending else {
-            pendingEvents.append(event)
+            var queued = takePendingEvents()
+            queued.append(event)
+            pendingEvents = queued
             return
         }
         isSending = true
         defer { isSending = false }
         process(event)
-        while !pendingEvents.isEmpty {
-            process(pendingEvents.removeFirst())
+        // First in, first out: what these events queue runs after them.
+        while case let queued = takePendingEvents(), !queued.isEmpty {
+            for event in queued { process(event) }
         }
+    }
+
+    /// Moves the queued events out of the state, so that no access to the queue spans a call:
+    /// then the compiler checks every access to it for exclusivity, and the keystroke path
+    /// makes no check at run time.
+    private func takePendingEvents() -> [ChangeCredentialMachine.Event] {
+        var taken: [ChangeCredentialMachine.Event] = []
+        swap(&taken, &pendingEvents)
+        return taken
     }
 
     private func process(_ event: ChangeCredentialMachine.Event) {

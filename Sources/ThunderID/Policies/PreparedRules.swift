@@ -4,9 +4,10 @@
 /// After an edit it evaluates again only the rules that read the edited value
 /// (`IncrementalCredentialRule.reads`). A rule of the package's (``VerdictRule``) first gives its verdict
 /// alone; when that is the verdict it gave last time, its last result stands and none is built.
-/// A value type without actor isolation, used in place by the state: the keystroke path makes no
-/// isolation check and no copy of the rules.
-struct PreparedRules {
+/// A reference the state holds in a `let`: the keystroke path makes no isolation check, no copy
+/// of the rules, and no exclusivity check at run time on the state's storage while policy code
+/// (a custom rule, a regex engine) runs.
+final class PreparedRules {
     /// What the rules read: the typed values and the context. A keystroke replaces one value.
     var input: CredentialInput
     /// The rules prepared for the current context, in order.
@@ -54,7 +55,7 @@ struct PreparedRules {
     /// Sets the context and prepares the rules again for it (a rule compiles its pattern again
     /// only when the regex changed); the next ``evaluate(after:)`` must cover every rule
     /// (`.both`), since every message may have changed.
-    mutating func prepare(for context: CredentialRuleContext) {
+    func prepare(for context: CredentialRuleContext) {
         input.context = context
         rules = rules.map { $0.preparedRule(for: context) }
         plans = rules.map(VerdictPlan.of)
@@ -63,7 +64,7 @@ struct PreparedRules {
 
     /// Evaluates again, on ``input``, the rules that read `edited`; returns whether any result
     /// changed.
-    mutating func evaluate(after edited: CredentialInput.Fields) -> Bool {
+    func evaluate(after edited: CredentialInput.Fields) -> Bool {
         // The maximum length first: past it, no rule runs.
         if edited.contains(.newValue) { newValueTooLong = CredentialInput.exceedsMaximumLength(input.newValue) }
         if edited.contains(.confirmation) { confirmationTooLong = CredentialInput.exceedsMaximumLength(input.confirmation) }
@@ -80,6 +81,16 @@ struct PreparedRules {
             lengthFailure = nil
             edited = .both
             changed = true
+        }
+        // The rules run policy code: what they update is moved out of the storage while they
+        // run, so no access to it spans a call (each access is then checked for exclusivity
+        // when the module is compiled, not at run time on every keystroke).
+        var verdicts = [RuleVerdict](), results = [RuleResult?]()
+        swap(&verdicts, &self.verdicts)
+        swap(&results, &self.results)
+        defer {
+            swap(&verdicts, &self.verdicts)
+            swap(&results, &self.results)
         }
         for index in rules.indices where !reads[index].isDisjoint(with: edited) {
             if let passed = plans[index].verdict(newValue: input.newValue, confirmation: input.confirmation),

@@ -490,6 +490,34 @@ struct ChangeCredentialStateTests {
         #expect(state.phase == .editing && state.isPresented && state.newValue.isEmpty)
     }
 
+    @Test("Events that callbacks send while one is handled run after it, first in first out")
+    func reentrantEventsKeepTheirOrder() async {
+        let schema = InMemorySchemaProvider(policy: .credential())
+        let log = InMemoryEventLog()
+        var holder: ChangeCredentialState?
+        // The success callback sends three events; the third is sent by the effects of the first.
+        holder = ChangeCredentialState(schemaProvider: schema, updater: ScriptedCredentialUpdater(),
+                                       configuration: .init(eventLog: [log], readsEnvironment: false),
+                                       onSuccess: { holder?.open(); holder?.submit() })
+        guard let state = holder else { return }
+        defer { holder = nil }
+        state.open()
+        await state.settle()
+        state.newValue = "x"
+        state.confirmValue = "x"
+        state.submit()
+        await state.settle()
+        let kinds = log.records.compactMap { if case .event(let event, _) = $0.body { event.kind } else { nil } }
+        guard let succeeded = kinds.firstIndex(of: .submissionSucceeded) else {
+            Issue.record("no success in \(kinds)")
+            return
+        }
+        // `open` (queued first) is handled before `submit`, and both after the success that queued them.
+        #expect(Array(kinds[succeeded...].prefix(3)) == [.submissionSucceeded, .open, .submit])
+        // The reopened form was cleared, so the queued submit finds it invalid.
+        #expect(state.phase == .invalid && state.isPresented && state.newValue.isEmpty)
+    }
+
     @Test("A schema that fails while only the row shows keeps the fallback name; opening asks again")
     func schemaFailsWhileClosed() async {
         let schema = InMemorySchemaProvider(responses: [.failure(.transport(.timeout)),
