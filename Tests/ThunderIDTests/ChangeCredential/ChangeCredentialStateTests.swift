@@ -474,39 +474,15 @@ struct ChangeCredentialStateTests {
 
     @Test("A callback that reopens the sheet is handled after the current transition")
     func reentrantCallback() async {
-        let schema = InMemorySchemaProvider(policy: .credential())
-        var holder: ChangeCredentialState?
-        holder = ChangeCredentialState(schemaProvider: schema, updater: ScriptedCredentialUpdater(),
-                                       configuration: .init(readsEnvironment: false),
-                                       onSuccess: { holder?.open() })
-        guard let state = holder else { return }
-        defer { holder = nil }  // the callback holds `holder`: clearing it breaks the cycle (ASan's leak check)
-        state.open()
-        await state.settle()
-        state.newValue = "x"
-        state.confirmValue = "x"
-        state.submit()
-        await state.settle()
+        let state = await submitWithCallback { $0.open() }
         #expect(state.phase == .editing && state.isPresented && state.newValue.isEmpty)
     }
 
     @Test("Events that callbacks send while one is handled run after it, first in first out")
     func reentrantEventsKeepTheirOrder() async {
-        let schema = InMemorySchemaProvider(policy: .credential())
         let log = InMemoryEventLog()
-        var holder: ChangeCredentialState?
-        // The success callback sends three events; the third is sent by the effects of the first.
-        holder = ChangeCredentialState(schemaProvider: schema, updater: ScriptedCredentialUpdater(),
-                                       configuration: .init(eventLog: [log], readsEnvironment: false),
-                                       onSuccess: { holder?.open(); holder?.submit() })
-        guard let state = holder else { return }
-        defer { holder = nil }
-        state.open()
-        await state.settle()
-        state.newValue = "x"
-        state.confirmValue = "x"
-        state.submit()
-        await state.settle()
+        // The success callback sends two events while the success is being handled.
+        let state = await submitWithCallback(eventLog: [log]) { $0.open(); $0.submit() }
         let kinds = log.records.compactMap { if case .event(let event, _) = $0.body { event.kind } else { nil } }
         guard let succeeded = kinds.firstIndex(of: .submissionSucceeded) else {
             Issue.record("no success in \(kinds)")
@@ -516,6 +492,27 @@ struct ChangeCredentialStateTests {
         #expect(Array(kinds[succeeded...].prefix(3)) == [.submissionSucceeded, .open, .submit])
         // The reopened form was cleared, so the queued submit finds it invalid.
         #expect(state.phase == .invalid && state.isPresented && state.newValue.isEmpty)
+    }
+
+    /// A sheet whose `onSuccess` runs `callback` on its own state: opened, typed into, submitted
+    /// and settled.
+    private func submitWithCallback(eventLog: [any EventLogSink] = [],
+                                    _ callback: @escaping @MainActor (ChangeCredentialState) -> Void) async -> ChangeCredentialState {
+        // The callback reaches the state weakly: no cycle for ASan's leak check.
+        final class WeakState { weak var state: ChangeCredentialState? }
+        let reference = WeakState()
+        let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
+                                          updater: ScriptedCredentialUpdater(),
+                                          configuration: .init(eventLog: eventLog, readsEnvironment: false),
+                                          onSuccess: { reference.state.map(callback) })
+        reference.state = state
+        state.open()
+        await state.settle()
+        state.newValue = "x"
+        state.confirmValue = "x"
+        state.submit()
+        await state.settle()
+        return state
     }
 
     @Test("A schema that fails while only the row shows keeps the fallback name; opening asks again")
