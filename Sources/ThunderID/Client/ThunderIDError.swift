@@ -2,7 +2,11 @@
 ///
 /// Each case reads as a sentence for a developer (``description``) and never carries a
 /// credential value.
-public enum ThunderIDError: Error, Sendable, Equatable {
+// Indirect: inline, a server error makes every case 104 bytes and each copy a switch over the cases,
+// written out wherever an error is passed on (the machine's events and failures, effects, results,
+// the scrubber); boxed, an error is one reference. An app is about 25 KB smaller for it, and errors
+// are rare enough that the box's allocation costs nothing anyone can feel.
+public indirect enum ThunderIDError: Error, Sendable, Equatable {
     /// The configuration cannot be used (for example a non-https `baseUrl`).
     case configuration(String)
     /// The app's access-token provider failed or returned no token.
