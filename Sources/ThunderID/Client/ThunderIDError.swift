@@ -1,11 +1,12 @@
-/// Everything that can go wrong talking to ThunderID, as a typed value.
-///
-/// Each case reads as a sentence for a developer (``description``) and never carries a
-/// credential value.
 // Indirect: inline, a server error makes every case 104 bytes and each copy a switch over the cases,
 // written out wherever an error is passed on (the machine's events and failures, effects, results,
 // the scrubber); boxed, an error is one reference. An app is about 25 KB smaller for it, and errors
 // are rare enough that the box's allocation costs nothing anyone can feel.
+
+/// Everything that can go wrong talking to ThunderID, as a typed value.
+///
+/// Each case reads as a sentence for a developer (``description``) and never carries a
+/// credential value.
 public indirect enum ThunderIDError: Error, Sendable, Equatable {
     /// The configuration cannot be used (for example a non-https `baseUrl`).
     case configuration(String)
