@@ -23,11 +23,13 @@ package struct CurlTransport: HTTPTransport {
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         let transfer = CurlTransfer(request)
-        let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
+        let slot = OutcomeSlot()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 // The thread is the only place the continuation is resumed, once, after perform() returns.
                 let thread = Thread {
-                    continuation.resume(returning: transfer.perform())
+                    slot.store(transfer.perform())
+                    continuation.resume()
                 }
                 thread.name = "ThunderID HTTP"
                 thread.start()
@@ -35,7 +37,31 @@ package struct CurlTransport: HTTPTransport {
         } onCancel: {
             transfer.cancel()
         }
-        return try outcome.get()
+        return try slot.load().get()
+    }
+}
+
+/// The transfer's outcome, handed from its thread to the awaiting task under a lock.
+///
+/// The continuation orders the thread's writes before the task's reads, but ThreadSanitizer does not
+/// see that ordering when a thread of our own resumes it: it reported the task reading an error that
+/// the transfer thread had just built (an error is boxed). The lock, a pthread mutex that TSan
+/// intercepts, makes the same ordering visible, so every access stays checked and nothing is suppressed.
+private final class OutcomeSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    // Replaced before it is read: the thread stores the outcome, then resumes the task.
+    private var outcome: Result<HTTPResponse, ThunderIDError> = .failure(.transport(.cancelled))
+
+    func store(_ value: Result<HTTPResponse, ThunderIDError>) {
+        lock.lock()
+        outcome = value
+        lock.unlock()
+    }
+
+    func load() -> Result<HTTPResponse, ThunderIDError> {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcome
     }
 }
 #endif
