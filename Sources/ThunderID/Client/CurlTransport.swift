@@ -1,4 +1,5 @@
 #if canImport(CCurl)
+import ECMARegex
 import Foundation
 
 /// ``HTTPTransport`` directly on libcurl: the default transport on Linux.
@@ -41,27 +42,22 @@ package struct CurlTransport: HTTPTransport {
     }
 }
 
-/// The transfer's outcome, handed from its thread to the awaiting task under a lock.
+/// The transfer's outcome, handed from its thread to the awaiting task under the package's lock.
 ///
 /// The continuation orders the thread's writes before the task's reads, but ThreadSanitizer does not
 /// see that ordering when a thread of our own resumes it: it reported the task reading an error that
-/// the transfer thread had just built (an error is boxed). The lock, a pthread mutex that TSan
-/// intercepts, makes the same ordering visible, so every access stays checked and nothing is suppressed.
-private final class OutcomeSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    // Replaced before it is read: the thread stores the outcome, then resumes the task.
-    private var outcome: Result<HTTPResponse, ThunderIDError> = .failure(.transport(.cancelled))
+/// the transfer thread had just built (an error is boxed). `Locked` is a pthread mutex on Linux, which
+/// TSan intercepts, so the same ordering is visible, every access stays checked and nothing is suppressed.
+private final class OutcomeSlot: Sendable {
+    // Set before it is read: the thread stores the outcome, then resumes the task.
+    private let outcome = Locked<Result<HTTPResponse, ThunderIDError>?>(nil)
 
     func store(_ value: Result<HTTPResponse, ThunderIDError>) {
-        lock.lock()
-        outcome = value
-        lock.unlock()
+        outcome.withLock { $0 = value }
     }
 
     func load() -> Result<HTTPResponse, ThunderIDError> {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcome
+        outcome.withLock { $0 } ?? .failure(.transport(.cancelled))
     }
 }
 #endif
