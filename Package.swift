@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "ECMARegex", targets: ["ECMARegex"]),
         // Client, schema, shared state, the ChangeCredential machine and its observable state.
         .library(name: "ThunderID", targets: ["ThunderID"]),
+        // The debug event log's JSON-lines sinks (standard error, file) and the `THUNDERID_TRACE` switch:
+        // opt in, so an app that does not log to a file links none of it.
+        .library(name: "ThunderIDEventLog", targets: ["ThunderIDEventLog"]),
         // In-memory schema provider, scripted updater and HTTP transport, for tests and previews.
         .library(name: "ThunderIDTesting", targets: ["ThunderIDTesting"]),
         // SwiftUI views (Apple platforms; empty elsewhere).
@@ -68,15 +71,17 @@ let package = Package(
         .target(name: "ThunderID",
                 dependencies: ["ECMARegex", "JSONCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
                 resources: [.process("Resources")]),
+        // The event log's JSON-lines writing, its standard-error and file sinks, and `THUNDERID_TRACE`.
+        .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex", "JSONCore"]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
-        .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID"], path: "Tools/change-credential-demo",
+        .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID", "ThunderIDEventLog"], path: "Tools/change-credential-demo",
                           exclude: ["README.md"]),
         // A test fixture: breaks standard error under the event log and kills file writers (EventLogFailureTests).
-        .executableTarget(name: "event-log-probe", dependencies: ["ThunderID"], path: "Tools/event-log-probe"),
+        .executableTarget(name: "event-log-probe", dependencies: ["ThunderID", "ThunderIDEventLog"], path: "Tools/event-log-probe"),
         .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",
@@ -93,17 +98,17 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tools/keystroke-bench/CAllocationCounter"),
         .executableTarget(
             name: "keystroke-bench",
-            dependencies: ["ThunderID", "ECMARegex", "ECMARegexConformance", "CAllocationCounter"],
+            dependencies: ["ThunderID", "ThunderIDEventLog", "ECMARegex", "ECMARegexConformance", "CAllocationCounter"],
             path: "Tools/keystroke-bench",
             exclude: ["CAllocationCounter"]
         ),
         // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
-        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
+        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ThunderIDEventLog", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDTesting", "ThunderIDSpec"]),
-        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDTesting"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec"]),
+        .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThunderIDTesting
 import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 
 /// Regressions from the hostile-input review: numbers and lengths read from spec files and logs are
@@ -56,7 +57,7 @@ struct HostileSpecInputTests {
         let provider = InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN"))
         let updater = ScriptedCredentialUpdater([.failure(.server(ServerError(status: 429, retryAfter: retryAfter)))])
         let state = ChangeCredentialState(attribute: "pin", schemaProvider: provider, updater: updater,
-                                          configuration: ChangeCredentialConfiguration(eventLog: [log], readsEnvironment: false))
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]))
         state.open()
         await state.settle()
         state.newValue = "4711"

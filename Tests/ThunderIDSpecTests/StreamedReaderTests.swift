@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import ThunderIDTesting
 import Glibc
@@ -194,7 +195,7 @@ struct StreamedReaderTests {
         let sink = try JSONLinesFileEventLog(path: path)
         let state = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin")),
                                           updater: ScriptedCredentialUpdater(),
-                                          configuration: ChangeCredentialConfiguration(eventLog: [sink], readsEnvironment: false))
+                                          configuration: ChangeCredentialConfiguration(eventLog: [sink]))
         state.open()
         await state.settle()
         for _ in 0..<toggles { state.toggleMasking(.newValue) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import ThunderIDTesting
 
@@ -13,7 +14,7 @@ struct TraceTests {
         let provider = InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN"))
         let updater = ScriptedCredentialUpdater([.failure(.server(ServerError(status: 400, code: "USR-1024"))), .success])
         let state = ChangeCredentialState(attribute: "pin", schemaProvider: provider, updater: updater,
-                                          configuration: ChangeCredentialConfiguration(eventLog: [log], readsEnvironment: false))
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]))
         state.open()
         await state.settle()
         state.newValue = "4711"

@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "ReadmeSnippets", dependencies: [
             "SwiftUI",
             .product(name: "ThunderID", package: main),
+            .product(name: "ThunderIDEventLog", package: main),
             .product(name: "ThunderIDSwiftUI", package: main),
         ], path: "Generated/ReadmeSnippets"),
         // What only Apple builds would otherwise exercise: Combine announcements.

@@ -13,6 +13,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import ThunderID
+import ThunderIDEventLog
 
 struct Options {
     var baseURL: URL?
@@ -192,7 +193,7 @@ do {
 let shared = ThunderIDState(config: config)
 let newValue = ProcessInfo.processInfo.environment["NEW_VALUE"] ?? "246810"
 let state = ChangeCredentialState(attribute: options.attribute, schemaProvider: shared, updater: shared.client,
-                                  configuration: ChangeCredentialConfiguration(readsEnvironment: true),
+                                  configuration: ChangeCredentialConfiguration().addingEventLogFromEnvironment(),
                                   onSuccess: { print("    → onSuccess") }, onError: { print("    → onError") })
 
 state.appear()

@@ -18,6 +18,7 @@
 
 import Foundation
 import ThunderID
+import ThunderIDEventLog
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -120,7 +121,7 @@ case "stderr":
     // 1. The stderr sink: more than a pipe holds, so a pipe whose reader left fails at once.
     let sink = StandardErrorEventLog()
     for _ in 0..<400 { sink.record(nextRecord(noteBytes: 300)) }
-    // 2. The one-time report of a bad THUNDERID_TRACE, as ChangeCredentialState makes it.
+    // 2. The one-time report of a bad THUNDERID_TRACE, as addingEventLogFromEnvironment() makes it.
     do {
         _ = try EventLogEnvironment.sinks(from: [EventLogEnvironment.variable: "bogus"])
     } catch {

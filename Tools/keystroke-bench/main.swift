@@ -14,6 +14,7 @@ import ECMARegex
 import ECMARegexConformance
 import Foundation
 import ThunderID
+import ThunderIDEventLog
 
 // `--help` / `-h`: what it does, before any work (issue #18). Anything else but `--profile` and
 // `--repeat` is refused, rather than benchmarked.

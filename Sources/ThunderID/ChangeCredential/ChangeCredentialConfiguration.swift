@@ -9,13 +9,10 @@ public struct ChangeCredentialConfiguration: Sendable {
     public var strings: ChangeCredentialStrings
     /// How failures become messages.
     public var errorMessages: any ErrorMessageMapping
-    /// Where the debug event log goes (nothing by default).
+    /// Where the debug event log goes (nothing by default). ``InMemoryEventLog`` ships here; the
+    /// standard-error and JSON-lines file sinks, and the `THUNDERID_TRACE` switch, are in the
+    /// `ThunderIDEventLog` product, which an app links only when it logs that way.
     public var eventLog: [any EventLogSink]
-    /// Whether `THUNDERID_TRACE` adds sinks when a state is created. Off by default: an app
-    /// opts in (typically in debug builds, `readsEnvironment: _isDebugAssertConfiguration()` or
-    /// behind `#if DEBUG`), so no user's environment can switch on a file log in a shipped app.
-    /// The log never holds a credential value, but it does describe the session.
-    public var readsEnvironment: Bool
 
     /// The default rules: non-empty, the schema regex, confirmation.
     public static var defaultRules: [any CredentialRule] {
@@ -27,14 +24,12 @@ public struct ChangeCredentialConfiguration: Sendable {
                 isStrict: Bool = false,
                 strings: ChangeCredentialStrings = .english,
                 errorMessages: any ErrorMessageMapping = DefaultErrorMessageMapping(),
-                eventLog: [any EventLogSink] = [],
-                readsEnvironment: Bool = false) {
+                eventLog: [any EventLogSink] = []) {
         self.rules = rules
         self.isStrict = isStrict
         self.strings = strings
         self.errorMessages = errorMessages
         self.eventLog = eventLog
-        self.readsEnvironment = readsEnvironment
     }
 
     /// A copy with `rule` added after the others.

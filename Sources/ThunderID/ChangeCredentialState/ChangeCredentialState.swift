@@ -212,14 +212,7 @@ public final class ChangeCredentialState: Observable {
         self.updater = updater
         self.onSuccess = onSuccess
         self.onError = onError
-        var sinks = configuration.eventLog
-        if configuration.readsEnvironment {
-            do {
-                sinks += try EventLogEnvironment.sinks(from: ProcessInfo.processInfo.environment)
-            } catch {
-                EventLogEnvironment.reportOnce("\(error)")
-            }
-        }
+        let sinks = configuration.eventLog
         self.sinks = sinks.map(EventLogDestination.init)
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString

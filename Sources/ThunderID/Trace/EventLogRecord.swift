@@ -4,7 +4,7 @@ import Foundation
 /// the session start or a note, stamped with time, instance and attribute.
 ///
 /// Records never hold a credential value: edits carry lengths and validity only.
-/// ``jsonLine()`` writes the JSON-lines format (version 1); the spec runner (`ThunderIDSpec`)
+/// `jsonLine()` (in `ThunderIDEventLog`) writes the JSON-lines format (version 1); the spec runner (`ThunderIDSpec`)
 /// reads it back with `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
@@ -18,7 +18,7 @@ public struct EventLogRecord: Sendable, Equatable {
     public var instance: String
     /// The credential attribute the instance manages.
     public var attribute: String
-    /// What happened (``jsonLine()`` writes it out in full).
+    /// What happened (`jsonLine()` writes it out in full).
     package var body: Body
 
     /// What a record says.
@@ -132,17 +132,4 @@ public struct EventLogRecord: Sendable, Equatable {
         self.attribute = attribute
         self.body = body
     }
-}
-
-/// An event log sink that cannot be set up.
-public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong, naming the path or setting.
-    public var reason: String
-
-    /// Creates an error.
-    package init(_ reason: String) {
-        self.reason = reason
-    }
-
-    public var description: String { reason }
 }

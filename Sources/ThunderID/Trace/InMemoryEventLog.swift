@@ -22,9 +22,6 @@ public final class InMemoryEventLog: EventLogSink, @unchecked Sendable {
         return stored
     }
 
-    /// The records as JSON lines.
-    package var jsonLines: [String] { records.map { $0.jsonLine() } }
-
     /// Forgets every record.
     public func removeAll() {
         lock.lock()

@@ -53,7 +53,7 @@ final class ScenarioExecutor {
             policyRegex: fixture.policyRegex,
             schemaProvider: BudgetedSchemaProvider(inner: provider, budget: budget),
             updater: BudgetedCredentialUpdater(inner: updater, budget: budget),
-            configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log], readsEnvironment: false),
+            configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log]),
             presentation: fixture.presentation,
             onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 },
             transition: transition)

@@ -33,7 +33,7 @@ struct ChangeCredentialHTTPTests {
             attribute: attribute, schemaProvider: shared, updater: shared.client,
             configuration: ChangeCredentialConfiguration(
                 rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()), ConfirmationRule()],
-                isStrict: strict, eventLog: [log], readsEnvironment: false),
+                isStrict: strict, eventLog: [log]),
             onSuccess: { counts.successes += 1 }, onError: { counts.errors += 1 })
         return Session(emulator: emulator, state: state, log: log, counts: counts)
     }
@@ -207,7 +207,7 @@ struct ChangeCredentialHTTPTests {
     func sharedSchema() async throws {
         let emulator = try await Self.emulator.fresh()
         let shared = ThunderIDState(config: try emulator.config())
-        let configuration = ChangeCredentialConfiguration(readsEnvironment: false)
+        let configuration = ChangeCredentialConfiguration()
         let password = ChangeCredentialState(attribute: "password", schemaProvider: shared, updater: shared.client,
                                              configuration: configuration)
         let pin = ChangeCredentialState(attribute: "pin", schemaProvider: shared, updater: shared.client,

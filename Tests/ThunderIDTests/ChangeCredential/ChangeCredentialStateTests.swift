@@ -503,7 +503,7 @@ struct ChangeCredentialStateTests {
         let reference = WeakState()
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
                                           updater: ScriptedCredentialUpdater(),
-                                          configuration: .init(eventLog: eventLog, readsEnvironment: false),
+                                          configuration: .init(eventLog: eventLog),
                                           onSuccess: { reference.state.map(callback) })
         reference.state = state
         state.open()

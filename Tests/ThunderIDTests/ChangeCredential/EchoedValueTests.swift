@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 import Testing
 import ThunderIDTesting
 
@@ -119,8 +120,7 @@ struct EchoedValueTests {
         })
         let state = ChangeCredentialState(
             attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: updater,
-            configuration: ChangeCredentialConfiguration(errorMessages: ServerTextMapping(), eventLog: [memory, file],
-                                                         readsEnvironment: false))
+            configuration: ChangeCredentialConfiguration(errorMessages: ServerTextMapping(), eventLog: [memory, file]))
         state.open()
         await state.settle()
         state.newValue = Self.secret

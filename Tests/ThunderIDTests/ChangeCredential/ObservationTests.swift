@@ -28,7 +28,7 @@ struct ObservationTests {
     func notifications() async {
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
                                           updater: ScriptedCredentialUpdater(),
-                                          configuration: .init(readsEnvironment: false))
+                                          configuration: .init())
         let presented = fires(state, reading: { _ = state.isPresented }, when: { state.open() })
         #expect(presented)
         await state.settle()

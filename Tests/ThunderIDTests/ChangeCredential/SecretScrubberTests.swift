@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 import Testing
 import ThunderIDTesting
 
@@ -92,7 +93,7 @@ struct SecretScrubberTests {
         ])
         let state = ChangeCredentialState(
             attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: updater,
-            configuration: ChangeCredentialConfiguration(eventLog: [log], readsEnvironment: false))
+            configuration: ChangeCredentialConfiguration(eventLog: [log]))
         state.open()
         await state.settle()
         state.newValue = s
@@ -124,7 +125,7 @@ struct SecretScrubberLogTests {
         let state = ChangeCredentialState(
             attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential()),
             updater: ScriptedCredentialUpdater(),
-            configuration: ChangeCredentialConfiguration(eventLog: [log], readsEnvironment: false))
+            configuration: ChangeCredentialConfiguration(eventLog: [log]))
         state.open()
         await state.settle()
         state.newValue = "a"

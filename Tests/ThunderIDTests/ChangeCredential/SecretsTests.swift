@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import Testing
 import ThunderIDTesting
@@ -62,8 +63,7 @@ struct SecretsTests {
             configuration: ChangeCredentialConfiguration(
                 rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()), ConfirmationRule(),
                         MinimumLengthRule(8), DenyListRule([Self.secrets[2]])],
-                eventLog: [log, fileLog, StandardErrorEventLog(writingTo: stderrHandle)],
-                readsEnvironment: false))
+                eventLog: [log, fileLog, StandardErrorEventLog(writingTo: stderrHandle)]))
         state.appear()
         await state.settle()
         for secret in Self.secrets {

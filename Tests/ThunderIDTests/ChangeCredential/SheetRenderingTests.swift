@@ -32,7 +32,7 @@ struct SheetRenderingTests {
         let updater = ScriptedCredentialUpdater([.failure(.transport(.offline))], holdsResponses: true)
         let state = ChangeCredentialState(schemaProvider: schema, updater: updater,
                                           configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()),
-                                                                       ConfirmationRule()], readsEnvironment: false))
+                                                                       ConfirmationRule()]))
         #expect(rendering(state) == Rendering(sheetShown: false, notice: nil, saveLabel: "Change", saveEnabled: false,
                                               cancelEnabled: true, error: nil, hint: nil, spinner: false))
         state.open()
@@ -63,7 +63,7 @@ struct SheetRenderingTests {
                                               cancelEnabled: true, error: nil, hint: "One digit.", spinner: false))
 
         let unavailable = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .notCredential("pin")),
-                                                updater: updater, configuration: .init(readsEnvironment: false))
+                                                updater: updater, configuration: .init())
         unavailable.open()
         await unavailable.settle()
         #expect(rendering(unavailable) == Rendering(sheetShown: true, notice: "Pin changes unavailable", saveLabel: "Change",

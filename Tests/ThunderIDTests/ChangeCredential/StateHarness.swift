@@ -63,7 +63,7 @@ final class StateHarness {
         self.updater = updater
         let configuration = ChangeCredentialConfiguration(
             rules: rules ?? [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()), ConfirmationRule()],
-            isStrict: strict, eventLog: [log], readsEnvironment: false)
+            isStrict: strict, eventLog: [log])
         state = ChangeCredentialState(attribute: attribute, credentialDisplayName: displayName, policyRegex: policyRegex,
                                       schemaProvider: schema, updater: updater, configuration: configuration,
                                       presentation: presentation,

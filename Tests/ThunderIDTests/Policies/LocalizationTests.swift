@@ -195,7 +195,7 @@ struct LocalizationTests {
 
     @Test("Without a declared display name, a well-known credential is named in the UI's language; a declared name is kept")
     func localizedFallbackName() async {
-        let german = ChangeCredentialConfiguration(strings: Self.strings("de"), readsEnvironment: false)
+        let german = ChangeCredentialConfiguration(strings: Self.strings("de"))
         let fallback = ChangeCredentialState(attribute: "password",
                                              schemaProvider: InMemorySchemaProvider(policy: .credential("password")),
                                              updater: ScriptedCredentialUpdater(), configuration: german, presentation: .inline)
@@ -216,7 +216,7 @@ struct LocalizationTests {
 
     @Test("A state configured with a locale's table speaks that language; the default stays English")
     func stateInGerman() async {
-        let german = ChangeCredentialConfiguration(strings: Self.strings("de_DE"), readsEnvironment: false)
+        let german = ChangeCredentialConfiguration(strings: Self.strings("de_DE"))
         let state = ChangeCredentialState(attribute: "pin",
                                           schemaProvider: InMemorySchemaProvider(policy: .notCredential("pin", displayName: "PIN")),
                                           updater: ScriptedCredentialUpdater(), configuration: german,

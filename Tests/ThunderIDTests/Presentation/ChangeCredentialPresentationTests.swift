@@ -6,7 +6,7 @@ import ThunderIDTesting
 @MainActor
 @Suite("What the SwiftUI views decide, decided without SwiftUI")
 struct ChangeCredentialPresentationTests {
-    static let quiet = ChangeCredentialConfiguration(readsEnvironment: false)
+    static let quiet = ChangeCredentialConfiguration()
 
     @Test("The row reads as its action, with a 44-point hit target")
     func row() async {
@@ -46,7 +46,7 @@ struct ChangeCredentialPresentationTests {
         // The row's identifier follows the attribute, never the display name or the language.
         let pin = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "Code PIN")),
                                         updater: ScriptedCredentialUpdater(),
-                                        configuration: ChangeCredentialConfiguration(strings: .localized(for: Locale(identifier: "fr_FR")), readsEnvironment: false))
+                                        configuration: ChangeCredentialConfiguration(strings: .localized(for: Locale(identifier: "fr_FR"))))
         pin.appear()
         await pin.settle()
         #expect(pin.rowIdentifier == "thunderid-action-openCredential-pin")

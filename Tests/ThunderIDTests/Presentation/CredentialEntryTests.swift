@@ -45,21 +45,21 @@ struct CredentialEntryTests {
     @Test("The state's entry follows the schema regex once it arrives, and the override when one is given")
     func stateEntry() async {
         let pin = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin", regex: "^[0-9]{4,8}$")),
-                                        updater: ScriptedCredentialUpdater(), configuration: .init(readsEnvironment: false))
+                                        updater: ScriptedCredentialUpdater(), configuration: .init())
         #expect(pin.entry == .otherSecret, "before the schema is known nothing says digits")
         pin.open()
         await pin.settle()
         #expect(pin.entry == .digits)
 
         let password = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                             updater: ScriptedCredentialUpdater(), configuration: .init(readsEnvironment: false))
+                                             updater: ScriptedCredentialUpdater(), configuration: .init())
         password.open()
         await password.settle()
         #expect(password.entry == .password)
 
         let overridden = ChangeCredentialState(attribute: "code", policyRegex: "^\\d{6}$",
                                                schemaProvider: InMemorySchemaProvider(policy: .credential("code")),
-                                               updater: ScriptedCredentialUpdater(), configuration: .init(readsEnvironment: false))
+                                               updater: ScriptedCredentialUpdater(), configuration: .init())
         #expect(overridden.entry == .digits)
     }
 }

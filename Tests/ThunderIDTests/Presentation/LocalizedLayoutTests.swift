@@ -63,7 +63,7 @@ struct LocalizedLayoutTests {
     static func decisions(strings: ChangeCredentialStrings, policy: CredentialPolicy) async -> [LayoutDecisions] {
         let state = ChangeCredentialState(attribute: policy.attribute, schemaProvider: InMemorySchemaProvider(policy: policy),
                                           updater: ScriptedCredentialUpdater([.failure(.server(ServerError(status: 429, retryAfter: 3)))]),
-                                          configuration: ChangeCredentialConfiguration(strings: strings, readsEnvironment: false))
+                                          configuration: ChangeCredentialConfiguration(strings: strings))
         var seen = [LayoutDecisions(state)]
         state.appear()
         seen.append(LayoutDecisions(state))
@@ -115,7 +115,7 @@ struct LocalizedLayoutTests {
         let state = ChangeCredentialState(attribute: "password", schemaProvider: InMemorySchemaProvider(policy: .credential("password")),
                                           updater: ScriptedCredentialUpdater([.failure(.server(ServerError(status: 429, retryAfter: 3)))]),
                                           configuration: ChangeCredentialConfiguration(
-                                            strings: .localized(for: Locale(identifier: "ar_EG")), readsEnvironment: false))
+                                            strings: .localized(for: Locale(identifier: "ar_EG"))))
         state.appear()
         await state.settle()
         #expect(state.title == "تغيير كلمة السر")

@@ -7,7 +7,7 @@ import ThunderIDTesting
 struct SheetPresentationTests {
     func openedWithValues(_ updater: ScriptedCredentialUpdater) async -> ChangeCredentialState {
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                          updater: updater, configuration: .init(readsEnvironment: false))
+                                          updater: updater, configuration: .init())
         state.open()
         await state.settle()
         state.newValue = "abc123"

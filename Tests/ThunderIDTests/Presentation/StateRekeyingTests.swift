@@ -9,7 +9,7 @@ struct StateRekeyingTests {
     let updater = ScriptedCredentialUpdater()
 
     func key(attribute: String = "password", name: String? = nil, regex: String? = nil, presentation: ChangeCredentialState.Presentation = .sheet,
-             configuration: ChangeCredentialConfiguration = .init(readsEnvironment: false),
+             configuration: ChangeCredentialConfiguration = .init(),
              provider: ObjectIdentifier = ObjectIdentifier(StateRekeyingTests.self)) -> ChangeCredentialStateKey {
         ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: name, policyRegex: regex, presentation: presentation,
                                  configuration: configuration, provider: provider)
@@ -17,7 +17,7 @@ struct StateRekeyingTests {
 
     func make(_ key: ChangeCredentialStateKey) -> (ChangeCredentialCallbacks) -> ChangeCredentialState {
         { callbacks in
-            key.makeState(configuration: .init(readsEnvironment: false), schemaProvider: self.provider,
+            key.makeState(configuration: .init(), schemaProvider: self.provider,
                           updater: self.updater, callbacks: callbacks)
         }
     }
@@ -40,9 +40,9 @@ struct StateRekeyingTests {
         case .displayName: key(name: "Passcode")
         case .regex: key(regex: "^\\d{4}$")
         case .inline: key(presentation: .inline)
-        case .strings: key(configuration: .init(strings: ChangeCredentialStrings([.submit: "Update"]), readsEnvironment: false))
-        case .strict: key(configuration: .init(isStrict: true, readsEnvironment: false))
-        case .rules: key(configuration: ChangeCredentialConfiguration(readsEnvironment: false).adding(MinimumLengthRule(8)))
+        case .strings: key(configuration: .init(strings: ChangeCredentialStrings([.submit: "Update"])))
+        case .strict: key(configuration: .init(isStrict: true))
+        case .rules: key(configuration: ChangeCredentialConfiguration().adding(MinimumLengthRule(8)))
         case .provider: key(provider: ObjectIdentifier(provider))
         }
     }

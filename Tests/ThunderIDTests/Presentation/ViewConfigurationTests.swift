@@ -31,14 +31,14 @@ struct ViewConfigurationTests {
     @Test("The app's configuration is used as given, and strings it set itself are never replaced")
     func appConfiguration() {
         let custom = ChangeCredentialStrings([.submit: "Update"])
-        let configuration = ChangeCredentialConfiguration(isStrict: true, strings: custom, readsEnvironment: false)
+        let configuration = ChangeCredentialConfiguration(isStrict: true, strings: custom)
             .adding(MinimumLengthRule(8))
         let resolved = ThunderIDViewConfiguration(changeCredential: configuration, locale: Locale(identifier: "de_DE"))
             .resolvedChangeCredentialConfiguration(environmentLocale: Locale(identifier: "fr_FR"))
         #expect(resolved.isStrict)
         #expect(resolved.strings == custom)
         #expect(resolved.rules.map(\.id) == configuration.rules.map(\.id))
-        #expect(!resolved.readsEnvironment)
+        #expect(resolved.eventLog.isEmpty)
     }
 
     @Test("The display-name resolver set in the environment is the one handed to the provider")

@@ -62,7 +62,7 @@ struct SeedCustomChangePinTests {
                               onSuccess: @escaping () -> Void) throws -> ChangeCredentialState {
         let shared = ThunderIDState(config: try emulator.config())
         let state = ChangeCredentialState(attribute: attribute, schemaProvider: shared, updater: shared.client,
-                                          configuration: ChangeCredentialConfiguration(readsEnvironment: false),
+                                          configuration: ChangeCredentialConfiguration(),
                                           presentation: .inline, onSuccess: onSuccess)
         state.appear()  // .onAppear
         return state

@@ -2,6 +2,7 @@
 #if os(Linux)
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import Testing
 import Glibc

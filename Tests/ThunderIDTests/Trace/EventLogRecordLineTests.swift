@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 
 @Suite("An event log record as one JSON line")

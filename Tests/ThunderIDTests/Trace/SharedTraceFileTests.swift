@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import Testing
 #if canImport(Glibc)
@@ -18,14 +19,15 @@ struct SharedTraceFileTests {
     func twoStatesOneFile() async throws {
         let path = Self.temporaryPath("shared-trace")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        setenv(EventLogEnvironment.variable, "file:\(path)", 1)
-        let configuration = ChangeCredentialConfiguration(readsEnvironment: true)
+        // Two configurations, so two file sinks (two descriptors) append to the one path.
+        let environment = [EventLogEnvironment.variable: "file:\(path)"]
         let password = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                             updater: ScriptedCredentialUpdater(), configuration: configuration)
+                                             updater: ScriptedCredentialUpdater(),
+                                             configuration: ChangeCredentialConfiguration().addingEventLogFromEnvironment(environment))
         let pin = ChangeCredentialState(attribute: "pin", schemaProvider: InMemorySchemaProvider(policy: .credential("pin")),
-                                        updater: ScriptedCredentialUpdater(), configuration: configuration,
+                                        updater: ScriptedCredentialUpdater(),
+                                        configuration: ChangeCredentialConfiguration().addingEventLogFromEnvironment(environment),
                                         presentation: .inline)
-        unsetenv(EventLogEnvironment.variable)
         // Interleave the two rows' records, then run both to success.
         password.open()
         pin.appear()
@@ -109,9 +111,9 @@ struct SharedTraceFileTests {
         let message = "THUNDERID_TRACE test message \(UUID().uuidString)"
         #expect(EventLogEnvironment.reportOnce(message))
         #expect(!EventLogEnvironment.reportOnce(message))
-        setenv(EventLogEnvironment.variable, "file:/nonexistent-dir/\(UUID().uuidString).jsonl", 1)
-        defer { unsetenv(EventLogEnvironment.variable) }
-        let configuration = ChangeCredentialConfiguration(readsEnvironment: true)
+        let environment = [EventLogEnvironment.variable: "file:/nonexistent-dir/\(UUID().uuidString).jsonl"]
+        let configuration = ChangeCredentialConfiguration().addingEventLogFromEnvironment(environment)
+        #expect(configuration.eventLog.isEmpty, "a file it cannot open adds no sink")
         // Neither state crashes; both work without the file sink.
         for _ in 0..<2 {
             let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),

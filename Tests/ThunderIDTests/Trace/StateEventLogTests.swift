@@ -1,5 +1,6 @@
 import Foundation
 @testable import ThunderID
+@testable import ThunderIDEventLog
 @testable import ThunderIDSpec
 import Testing
 import ThunderIDTesting
@@ -16,7 +17,7 @@ struct StateEventLogTests {
             updater: ScriptedCredentialUpdater([.failure(.server(ServerError(status: 400, code: "USR-1024")))]),
             configuration: ChangeCredentialConfiguration(
                 rules: [NonEmptyRule(), SchemaRegexRule(evaluator: SwiftRegexEvaluator()), ConfirmationRule()],
-                eventLog: [log] + extraSinks, readsEnvironment: false))
+                eventLog: [log] + extraSinks))
         state.appear()
         await state.settle()
         state.open()
@@ -123,20 +124,22 @@ struct StateEventLogTests {
 @MainActor
 @Suite("THUNDERID_TRACE")
 struct TraceEnvironmentTests {
-    @Test("A state created with readsEnvironment: true and THUNDERID_TRACE=file:… writes its log there; the default ignores it")
+    @Test("addingEventLogFromEnvironment() reads THUNDERID_TRACE=file:… from the process; a configuration without it ignores the variable")
     func environmentVariable() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-trace-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        // Other tests create their states with readsEnvironment: false, so setting the variable
-        // for the process does not leak into them.
+        // Other tests never call addingEventLogFromEnvironment() without an environment of their
+        // own, so setting the variable for the process does not leak into them.
         setenv(EventLogEnvironment.variable, "file:\(path)", 1)
-        let traced = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                           updater: ScriptedCredentialUpdater(),
-                                           configuration: .init(readsEnvironment: true))
-        let ignoring = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
-                                             updater: ScriptedCredentialUpdater())
-        #expect(!ChangeCredentialConfiguration().readsEnvironment, "the environment switch is opt-in")
+        let tracing = ChangeCredentialConfiguration().addingEventLogFromEnvironment()
+        let plain = ChangeCredentialConfiguration()
         unsetenv(EventLogEnvironment.variable)
+        #expect(tracing.eventLog.count == 1)
+        #expect(plain.eventLog.isEmpty, "the environment switch is opt-in")
+        let traced = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
+                                           updater: ScriptedCredentialUpdater(), configuration: tracing)
+        let ignoring = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()),
+                                             updater: ScriptedCredentialUpdater(), configuration: plain)
         traced.open()
         ignoring.open()
         await traced.settle()
@@ -146,5 +149,25 @@ struct TraceEnvironmentTests {
         #expect(!records.isEmpty)
         #expect(records.allSatisfy { $0.instance == traced.instanceID.uuidString })
         #expect(records.contains { $0.body == .event(.open, input: nil) })
+    }
+
+    @Test("THUNDERID_TRACE's values: stderr, file:, several, empty, unset; an unknown sink adds nothing")
+    func settings() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-set-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let base = ChangeCredentialConfiguration(eventLog: [InMemoryEventLog()])
+        func sinks(_ value: String?) -> [any EventLogSink] {
+            base.addingEventLogFromEnvironment(value.map { [EventLogEnvironment.variable: $0] } ?? [:]).eventLog
+        }
+        #expect(sinks(nil).count == 1, "unset: the configuration's own sinks only")
+        #expect(sinks("").count == 1)
+        #expect(sinks("stderr").last is StandardErrorEventLog)
+        #expect(sinks("file:\(path)").last is JSONLinesFileEventLog)
+        let both = sinks(" stderr , file:\(path) ")
+        #expect(both.count == 3)
+        #expect(both[0] is InMemoryEventLog && both[1] is StandardErrorEventLog && both[2] is JSONLinesFileEventLog)
+        #expect(sinks("syslog").count == 1, "an unknown sink adds nothing (and is reported once)")
+        #expect(sinks("stderr,bogus").count == 1, "a bad setting adds none of its sinks")
+        #expect(throws: EventLogError.self) { try EventLogEnvironment.sinks(from: [EventLogEnvironment.variable: "file:"]) }
     }
 }

@@ -21,7 +21,7 @@ func changePin(baseUrl: String, newPin: String) async throws -> Bool {
     let session = AppSession()
     let config = try ThunderIDConfig(baseUrl: baseUrl, accessToken: { try await session.accessToken() })
     let shared = ThunderIDState(config: config)          // one schema request, shared by every view
-    let configuration = ChangeCredentialConfiguration(readsEnvironment: false).adding(MinimumLengthRule(8))
+    let configuration = ChangeCredentialConfiguration().adding(MinimumLengthRule(8))
     let pin = ChangeCredentialState(attribute: "pin", schemaProvider: shared, updater: shared.client,
                                     configuration: configuration,
                                     onSuccess: { print("PIN updated") })

@@ -67,7 +67,7 @@ struct CombineAnnouncementTests {
     @Test("ChangeCredentialState: each step that Observation sees is announced, before it happens; a no-op is not")
     func changeCredentialState() async {
         let state = ChangeCredentialState(
-            schemaProvider: FourDigitSchema(), updater: AcceptingUpdater(), configuration: .init(readsEnvironment: false))
+            schemaProvider: FourDigitSchema(), updater: AcceptingUpdater(), configuration: .init())
         func step(_ name: String, _ action: () async -> Void) async -> Announced<Bool> {
             let result = await run(state, track: { self.trackAll(state) }, seen: { state.isPresented }, action)
             #expect(result.observed == !result.announcements.isEmpty,

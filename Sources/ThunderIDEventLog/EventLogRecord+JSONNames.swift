@@ -2,6 +2,8 @@
 // quoted) as constant text, so writing one copies bytes instead of building a `rawValue` string.
 // `EventLogJSONNameTests` checks every case against its raw value.
 
+import ThunderID
+
 extension EventLogRecord {
     static func jsonName(_ state: ChangeCredentialMachine.State) -> StaticString {
         switch state {

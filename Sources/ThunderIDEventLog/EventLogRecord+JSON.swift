@@ -1,4 +1,5 @@
 import Foundation
+import ThunderID
 import JSONCore
 
 // The JSON-lines writing of the event log (format v1, see the Trace article); the reading is the

@@ -1,4 +1,6 @@
 import Foundation
+import JSONCore
+import ThunderID
 import ECMARegex
 
 /// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`), one write per

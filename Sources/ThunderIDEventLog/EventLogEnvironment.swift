@@ -1,4 +1,52 @@
 import Foundation
+import ThunderID
+
+/// An event log sink that cannot be set up.
+public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, naming the path or setting.
+    public var reason: String
+
+    /// Creates an error.
+    package init(_ reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { reason }
+}
+
+extension ChangeCredentialConfiguration {
+    /// A copy that also logs where the `THUNDERID_TRACE` environment variable says: `stderr`
+    /// (``StandardErrorEventLog``), `file:/path/to/log.jsonl` (``JSONLinesFileEventLog``), or
+    /// several separated by commas. Unset or empty adds nothing.
+    ///
+    /// Call it only where a developer should be able to switch the log on, typically in debug
+    /// builds (`#if DEBUG`), so that no user's environment can turn on a file log in a shipped
+    /// app. The log never holds a credential value, but it does describe the session.
+    ///
+    /// The sinks are created once, here, and shared by every state made with the copy (a file sink
+    /// appends every instance's records, in whole lines). A setting it cannot use (an unknown sink,
+    /// a file it cannot open) adds nothing, and is said once per process on standard error.
+    ///
+    /// ```swift
+    /// var configuration = ChangeCredentialConfiguration()
+    /// #if DEBUG
+    /// configuration = configuration.addingEventLogFromEnvironment()
+    /// #endif
+    /// ```
+    ///
+    /// - Parameter environment: the variables to read; the process's environment by default.
+    public func addingEventLogFromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ChangeCredentialConfiguration {
+        var copy = self
+        do {
+            copy.eventLog += try EventLogEnvironment.sinks(from: environment)
+        } catch {
+            EventLogEnvironment.reportOnce("\(error)")
+        }
+        return copy
+    }
+}
 
 /// A set behind a lock (the messages already reported).
 final class LockedSet: @unchecked Sendable {
@@ -53,4 +101,9 @@ package enum EventLogEnvironment {
         }
         return sinks
     }
+}
+
+extension InMemoryEventLog {
+    /// The records as JSON lines.
+    package var jsonLines: [String] { records.map { $0.jsonLine() } }
 }

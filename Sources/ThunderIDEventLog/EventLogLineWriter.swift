@@ -1,4 +1,6 @@
 import Foundation
+import JSONCore
+import ThunderID
 
 /// Writes records as JSON lines into one growing buffer, as ``JSONLinesFileEventLog`` keeps them,
 /// without building an ``EventLogRecord`` first and without writing twice what repeats.

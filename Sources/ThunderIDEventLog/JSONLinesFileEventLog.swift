@@ -1,4 +1,6 @@
 import Foundation
+import JSONCore
+import ThunderID
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,12 +17,12 @@ import Darwin
 /// `write(2)`s of whole lines:
 /// - when the buffer holds `bufferLimit` bytes or more (after the record that crossed the
 ///   limit): the full buffer goes to the sink's own serial queue, which writes it while records go
-///   on into a second buffer, so the app's thread (the main thread, for ``ChangeCredentialState``)
+///   on into a second buffer, so the app's thread (the main thread, for ``/ThunderID/ChangeCredentialState``)
 ///   never waits for the disk while the user types. Should the queue still be writing the last
 ///   full buffer when the next one fills, the caller waits for it;
 /// - when ``flush()`` is called: it waits for the queue, then writes what the buffer holds on the
 ///   caller's thread, so when it returns every record so far has reached the kernel, in order.
-///   ``ChangeCredentialState`` calls it after it has logged a submission outcome
+///   ``/ThunderID/ChangeCredentialState`` calls it after it has logged a submission outcome
 ///   (`submissionSucceeded`, `submissionFailed`, with their transitions and effects) and a
 ///   dismissal, and when the state is deinitialized;
 /// - when the sink is deinitialized;

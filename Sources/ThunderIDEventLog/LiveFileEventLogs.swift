@@ -1,4 +1,5 @@
 import Foundation
+import ThunderID
 
 /// Every ``JSONLinesFileEventLog`` alive in the process, so that an `atexit` handler can flush
 /// their buffers when the process exits normally (`exit(3)`, or `main` returning).

@@ -1,4 +1,6 @@
 import Foundation
+import JSONCore
+import ThunderID
 
 // The JSON-lines writing of the event log (format v1, see the Trace article): the record's
 // members in a fixed order, written straight into bytes by `JSONLineWriter`. Keys are written
