@@ -65,6 +65,9 @@ let package = Package(
         // The package's one JSON reader, for what Foundation's JSON loses (see JSONParser's doc comment):
         // the schema decoder and error bodies (ThunderID), the `--jsonl` requests (ECMARegexConformance).
         .target(name: "JSONCore"),
+        // The package's JSON writer, for the event log's lines (ThunderIDEventLog) and the spec runner:
+        // a module of its own, so that an app, which writes no JSON unless it logs, does not link it.
+        .target(name: "JSONWriting", dependencies: ["JSONCore"]),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex", "JSONCore"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
@@ -72,10 +75,10 @@ let package = Package(
                 dependencies: ["ECMARegex", "JSONCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
                 resources: [.process("Resources")]),
         // The event log's JSON-lines writing, its standard-error and file sinks, and `THUNDERID_TRACE`.
-        .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex", "JSONCore"]),
+        .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex", "JSONCore", "JSONWriting"]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore", "JSONWriting"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID", "ThunderIDEventLog"], path: "Tools/change-credential-demo",
@@ -103,11 +106,11 @@ let package = Package(
             exclude: ["CAllocationCounter"]
         ),
         // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
-        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ThunderIDEventLog", "ECMARegexConformance", "JSONCore"], path: "Tools/json-bench"),
-        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
+        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ThunderIDEventLog", "ECMARegexConformance", "JSONCore", "JSONWriting"], path: "Tools/json-bench"),
+        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "JSONWriting"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONWriting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,39 +46,20 @@ package enum JSONValue: Sendable, Equatable {
     }
 }
 
-extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON text (object members in their order), written by ``JSONLineWriter``.
-    package var description: String {
-        var writer = JSONLineWriter(capacity: 64)
-        writer.value(self)
-        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+/// How a JSON number is written: integral values below 10^15 in magnitude as integers, other finite
+/// values as Swift prints a `Double` (`2.5`, `1e+20`), and NaN and the infinities, which JSON has no
+/// text for, as `null` (as JavaScript's `JSON.stringify` writes them; Swift would print `nan` and
+/// `inf`, which no JSON reader accepts). `JSONLineWriter.number(_:)` (JSONWriting) writes the same
+/// text as bytes; ThunderID's error texts fill a number parameter with ``text(_:)``.
+public enum JSONNumber {
+    /// Whether `value` is written as an integer.
+    @inlinable public static func isWrittenAsInteger(_ value: Double) -> Bool {
+        value == value.rounded() && abs(value) < 1e15
     }
-}
 
-extension JSONLineWriter {
-    /// Appends `value` as compact JSON (object members in their order).
-    package mutating func value(_ value: JSONValue) {
-        switch value {
-        case .null: raw("null")
-        case .bool(let flag): bool(flag)
-        case .number(let number): self.number(number)
-        case .string(let text): string(text)
-        case .array(let values):
-            byte(UInt8(ascii: "["))
-            for (index, element) in values.enumerated() {
-                if index > 0 { byte(UInt8(ascii: ",")) }
-                self.value(element)
-            }
-            byte(UInt8(ascii: "]"))
-        case .object(let members):
-            byte(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { byte(UInt8(ascii: ",")) }
-                string(member.key)
-                byte(UInt8(ascii: ":"))
-                self.value(member.value)
-            }
-            byte(UInt8(ascii: "}"))
-        }
+    /// `value` as JSON text.
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return isWrittenAsInteger(value) ? String(Int(value)) : String(value)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONWriting
 import ThunderID
 
 /// Writes records as JSON lines into one growing buffer, as ``JSONLinesFileEventLog`` keeps them,

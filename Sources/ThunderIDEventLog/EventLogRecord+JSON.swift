@@ -1,6 +1,7 @@
 import Foundation
 import ThunderID
 import JSONCore
+import JSONWriting
 
 // The JSON-lines writing of the event log (format v1, see the Trace article); the reading is the
 // spec runner's (ThunderIDSpec: `EventLogRecord(jsonLine:)`), which an app never calls.

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONWriting
 import ThunderID
 
 // The JSON-lines writing of the event log (format v1, see the Trace article): the record's

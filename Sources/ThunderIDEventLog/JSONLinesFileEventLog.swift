@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONWriting
 import ThunderID
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 @testable import JSONCore
+@testable import JSONWriting
 import Testing
 
 @Suite("The event log's JSON writer")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import JSONCore
+import JSONWriting
 
 /// The package's one JSON reader, behind the schema decoder, the error-body reader, the event log
 /// reader and the `ecma-regex --jsonl` requests.
@@ -98,8 +99,8 @@ struct JSONParserTests {
     @Test("description renders compact JSON that parses back to the same value")
     func roundTrip() throws {
         let value = JSONValue.object([("k", .array([.string("a\"b\n\u{01}"), .number(1.5), .number(2), .null, .bool(false)]))])
-        #expect(value.description == #"{"k":["a\"b\n\u0001",1.5,2,null,false]}"#)
-        #expect(try JSONParser.parse(Data(value.description.utf8)) == value)
+        #expect(value.jsonText == #"{"k":["a\"b\n\u0001",1.5,2,null,false]}"#)
+        #expect(try JSONParser.parse(Data(value.jsonText.utf8)) == value)
     }
 
     @Test("Deep nesting in a schema-shaped body is refused with a typed failure at the depth limit")

@@ -2,7 +2,7 @@
 // package's hand-written JSON, on every use the package has: the `/users/me/meta` schema decoder (a
 // realistic body and a 1 MB one), the error-body reader's parse, the regex corpus and test262 data loads,
 // the `ecma-regex --jsonl` request reader and its string writer (JSONText, which is JSONEncoder, against
-// the package's own writer, `JSONValue.description`). Run with
+// the package's own writer, `JSONValue.jsonText`). Run with
 // `swift run -c release json-bench`.
 //
 // Fairness: every contender gets one warm-up round and the same number of timed rounds; within a round
@@ -13,6 +13,7 @@ import Foundation
 import ThunderID
 import ECMARegexConformance
 import JSONCore
+import JSONWriting
 
 if CommandLine.arguments.count > 1 {
     let usage = "usage: json-bench   (no arguments; run with `swift run -c release json-bench`)"
@@ -231,9 +232,9 @@ measure("jsonl-request (\(requestLines.count) request lines read)", unit: "ns", 
 ])
 
 measure("jsonl-quote (\(quoted.count) patterns and inputs as JSON strings)", unit: "ns", operations: quoted.count, rounds: 7, [
-    Contender(name: "hand-written JSONValue.description") {
+    Contender(name: "hand-written JSONValue.jsonText") {
         var total = 0
-        for text in quoted { total &+= Tree.string(text).description.utf8.count }
+        for text in quoted { total &+= Tree.string(text).jsonText.utf8.count }
         return total
     },
     Contender(name: "JSONEncoder (JSONText.quote)") {

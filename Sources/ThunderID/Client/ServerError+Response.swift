@@ -77,7 +77,7 @@ extension ServerError {
         for param in params {
             switch param.value {
             case .string(let string): values[param.key] = string
-            case .number(let number): values[param.key] = JSONValue.number(number).description
+            case .number(let number): values[param.key] = JSONNumber.text(number)
             case .bool(let flag): values[param.key] = String(flag)
             case .null, .array, .object: values[param.key] = nil
             }

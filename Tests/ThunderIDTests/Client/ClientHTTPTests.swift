@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
+import JSONWriting
 
 /// The client against the Python emulator over real HTTP: the contract's happy paths, the
 /// real validation, and the request as the server receives it.
@@ -49,7 +50,7 @@ struct ClientHTTPTests {
         #expect(last["authorization"] == .string("Bearer <\(emulator.token.count) chars>"))
         #expect(last["bodyShape"] == .object([("attributes", .object([("password", .string("string(\(secret.count))"))]))]))
         // The emulator reports lengths only; the exact bytes come from its in-memory record.
-        #expect(!(stats.raw.description.contains(secret)))
+        #expect(!(stats.raw.jsonText.contains(secret)))
         let body = try #require(try await emulator.lastBody(route: .update))
         #expect(try JSONParser.parse(body) == .object([("attributes", .object([("password", .string(secret))]))]))
         #expect(stats.raw["updated"] == .array([.object([("attribute", .string("password")), ("length", .number(Double(secret.count)))])]))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ThunderID
 @testable import ThunderIDEventLog
+@testable import JSONWriting
 @testable import ThunderIDSpec
 import Testing
 

@@ -1,8 +1,10 @@
 import Foundation
+import JSONCore
 
 /// Writes compact JSON text as UTF-8 bytes into a buffer: the writing half of the package's one
-/// hand-written JSON implementation (``JSONParser`` is the reading half), used by the event log's
-/// record writer in ThunderID and by ``JSONValue``'s `description`.
+/// hand-written JSON implementation (`JSONParser`, in JSONCore, is the reading half), used by the event
+/// log's record writer (ThunderIDEventLog) and by `JSONValue.jsonText`. A module of its own, so that an
+/// app, which reads JSON (the schema, error bodies) but writes none unless it logs, does not link it.
 ///
 /// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
 /// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
@@ -14,7 +16,7 @@ import Foundation
 /// lose the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
 /// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
 ///
-/// The writer is `public`, not `package`, although only this package's modules use it (JSONCore
+/// The writer is `public`, not `package`, although only this package's modules use it (JSONWriting
 /// is no product): with Swift 6.3 an `@inlinable package` body is not inlined into another module
 /// (no package-wide cross-module optimization without unsafe flags), so every `raw(_:)` of the
 /// event log was a call and a `memmove`; public, a constant fragment is a few stores.
@@ -207,16 +209,14 @@ public struct JSONLineWriter: ~Copyable {
         count += digits
     }
 
-    /// Appends a number: integral values below 10^15 as integers, other finite values as Swift prints a
-    /// `Double` (`2.5`, `1e+20`), and NaN and the infinities, which JSON has no text for, as `null`
-    /// (as JavaScript's `JSON.stringify` writes them; Swift would print `nan` and `inf`, which no JSON
-    /// reader accepts).
+    /// Appends a number as ``JSONCore/JSONNumber`` says: integral values below 10^15 as integers, other
+    /// finite values as Swift prints a `Double`, NaN and the infinities as `null`.
     @inlinable public mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
             return
         }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if JSONNumber.isWrittenAsInteger(value) {
             int(Int(value))
         } else {
             var text = String(value)
