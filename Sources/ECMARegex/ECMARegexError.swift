@@ -20,11 +20,11 @@ public struct ECMARegexError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// The category of failure.
-    public var kind: Kind
+    public let kind: Kind
     /// A sentence for a developer; it never contains subject text.
-    public var message: String
+    public let message: String
     /// The UTF-16 offset in the pattern where the problem was found, when it applies.
-    public var offset: Int?
+    public let offset: Int?
 
     /// Creates an error.
     public init(kind: Kind, message: String, offset: Int?) {

@@ -10,13 +10,13 @@ public struct ParsedPattern: Sendable, Equatable {
     /// The deepest nesting of groups, lookarounds and classes (what `DeepStack` sizes its work by).
     var nesting: Int
     /// The flags it was parsed with.
-    public var flags: RegexFlags
+    public let flags: RegexFlags
     /// The number of capturing groups.
-    public var captureCount: Int
+    public let captureCount: Int
     /// Group names and their numbers (the first group of a name that several groups share).
-    public var groupNames: [String: Int]
+    public let groupNames: [String: Int]
     /// Every group of each name, in order: ES2025 allows one name in different alternatives.
-    public var groupIndices: [String: [Int]]
+    public let groupIndices: [String: [Int]]
     /// Facts the parser gathered for the exactness rules and for choosing a matching strategy.
     var analysis: PatternAnalysis
 

@@ -130,9 +130,9 @@ public struct UnicodeProperty: Sendable, Hashable {
     }
 
     /// What the property selects.
-    public var kind: Kind
+    public let kind: Kind
     /// The canonical name (General_Category short name, Script long name, binary property long name).
-    public var name: String
+    public let name: String
 
     /// Creates a property reference.
     public init(kind: Kind, name: String) {

@@ -31,23 +31,23 @@ package struct HTTPRequest: Sendable {
     }
 
     /// The method.
-    package var method: Method
+    package let method: Method
     /// The absolute URL. The client never puts a credential value in it.
-    package var url: URL
+    package let url: URL
     /// Header fields, by name as written.
-    package var headers: [String: String]
+    package let headers: [String: String]
     /// The body, when there is one. May hold a credential value: never log it.
-    package var body: Data?
+    package let body: Data?
     /// How long the request may take.
-    package var timeout: Duration
+    package let timeout: Duration
     /// The most bytes of a 2xx body the transport reads, after content decoding (a gzip body counts
     /// what it inflates to); past it the transfer stops with
     /// ``ThunderIDError/responseTooLarge(limit:)``. ``defaultMaximumResponseBytes`` unless set.
-    package var maximumResponseBytes: Int
+    package let maximumResponseBytes: Int
     /// The most bytes of any other body (an error body) the transport reads, after content decoding;
     /// past it the transfer stops and the answer keeps its status and headers with an empty body.
     /// `ServerError.maximumBodyBytes` unless set.
-    package var maximumErrorResponseBytes: Int
+    package let maximumErrorResponseBytes: Int
 
     /// 8 MiB (8,388,608 bytes): the largest `/users/me/meta` body the client reads, the same as the
     /// JSON reader's document cap.
@@ -106,9 +106,9 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 /// An HTTP answer: status, headers and body.
 package struct HTTPResponse: Sendable {
     /// The status code.
-    package var status: Int
+    package let status: Int
     /// Header fields with lower-cased names.
-    package var headers: [String: String]
+    package let headers: [String: String]
     /// The body (empty when there is none).
     package var body: Data
 

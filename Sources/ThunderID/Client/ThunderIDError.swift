@@ -83,9 +83,9 @@ public enum TransportFailure: Sendable, Equatable {
 /// A response body that does not match the contract, with the JSON path where decoding stopped.
 public struct DecodingFailure: Sendable, Equatable {
     /// JSON path such as `schema.password.regex`.
-    public var path: String
+    public let path: String
     /// What was wrong at `path`.
-    public var reason: String
+    public let reason: String
 
     /// A failure at `path` (empty for the body as a whole) because of `reason`.
     package init(path: String, reason: String) {

@@ -3,12 +3,13 @@
 /// The messages the built-in rules show (`ChangeCredentialStrings.Key.emptyValue`,
 /// `ChangeCredentialStrings.Key.mismatch`, `ChangeCredentialStrings.Key.requirementHintFallback`,
 /// `ChangeCredentialStrings.Key.denied`) are rendered once per display name and strings table,
-/// when the context is made or either changes, so a rule that passes on a keystroke does not
-/// render its text again. ``text(_:values:)`` returns the same text as rendering anew.
+/// when the context is made, so a rule that passes on a keystroke does not render its text again.
+/// A context is read-only: ``ChangeCredentialState`` makes a new one when the schema or the
+/// display name changes. ``text(_:values:)`` returns the same text as rendering anew.
 public struct CredentialRuleContext: Sendable, Equatable {
     /// The members, in one immutable box: a context is copied into every ``CredentialInput``
-    /// (once per keystroke), and a copy is then one retain. A setter replaces the box.
-    private var storage: Storage
+    /// (once per keystroke), and a copy is then one retain.
+    private let storage: Storage
 
     private final class Storage: Sendable {
         let attribute: String
@@ -21,53 +22,29 @@ public struct CredentialRuleContext: Sendable, Equatable {
         let messages: RuleMessages
 
         init(attribute: String, displayName: String, regex: String?, hint: String?, isStrict: Bool,
-             strings: ChangeCredentialStrings, messages: RuleMessages? = nil) {
+             strings: ChangeCredentialStrings) {
             self.attribute = attribute
             self.displayName = displayName
             self.regex = regex
             self.hint = hint
             self.isStrict = isStrict
             self.strings = strings
-            self.messages = messages ?? RuleMessages(strings: strings, displayName: displayName)
+            self.messages = RuleMessages(strings: strings, displayName: displayName)
         }
     }
 
     /// The credential attribute, such as `password`.
-    public var attribute: String {
-        get { storage.attribute }
-        set { storage = Storage(attribute: newValue, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
-                                strings: strings, messages: storage.messages) }
-    }
+    public var attribute: String { storage.attribute }
     /// The display name shown to the user, such as "Password".
-    public var displayName: String {
-        get { storage.displayName }
-        set { storage = Storage(attribute: attribute, displayName: newValue, regex: regex, hint: hint, isStrict: isStrict,
-                                strings: strings) }
-    }
+    public var displayName: String { storage.displayName }
     /// The effective regex: the app's `policyRegex`, else the schema's `regex` (or `pattern`).
-    public var regex: String? {
-        get { storage.regex }
-        set { storage = Storage(attribute: attribute, displayName: displayName, regex: newValue, hint: hint, isStrict: isStrict,
-                                strings: strings, messages: storage.messages) }
-    }
+    public var regex: String? { storage.regex }
     /// The schema's `description`, used as the requirement hint.
-    public var hint: String? {
-        get { storage.hint }
-        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: newValue, isStrict: isStrict,
-                                strings: strings, messages: storage.messages) }
-    }
+    public var hint: String? { storage.hint }
     /// Whether a rule that cannot be verified blocks submission.
-    package var isStrict: Bool {
-        get { storage.isStrict }
-        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: newValue,
-                                strings: strings, messages: storage.messages) }
-    }
+    package var isStrict: Bool { storage.isStrict }
     /// The strings table rules take their messages from.
-    package var strings: ChangeCredentialStrings {
-        get { storage.strings }
-        set { storage = Storage(attribute: attribute, displayName: displayName, regex: regex, hint: hint, isStrict: isStrict,
-                                strings: newValue) }
-    }
+    package var strings: ChangeCredentialStrings { storage.strings }
 
     /// Creates a context.
     public init(attribute: String, displayName: String, regex: String? = nil, hint: String? = nil,

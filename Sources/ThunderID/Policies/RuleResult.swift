@@ -12,11 +12,11 @@ public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The rule's ``CredentialRule/id``.
-    public var id: String
+    public let id: String
     /// The verdict.
-    public var status: Status
+    public let status: Status
     /// The user-visible text that explains the rule (from the strings table).
-    public var message: String
+    public let message: String
 
     /// Creates a result.
     public init(id: String, status: Status, message: String) {

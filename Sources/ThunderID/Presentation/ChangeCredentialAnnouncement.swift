@@ -5,9 +5,9 @@
 /// find it under the fields.
 package struct ChangeCredentialAnnouncement: Sendable, Equatable {
     /// The error shown under the fields, if any.
-    package var error: String?
+    package let error: String?
     /// The confirmation of a successful change, if any.
-    package var success: String?
+    package let success: String?
 
     /// A snapshot of the texts that are announced when they appear.
     package init(error: String?, success: String?) {

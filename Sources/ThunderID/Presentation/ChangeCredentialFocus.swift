@@ -28,9 +28,9 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     /// SwiftUI's `FocusState` holds it.
     package struct Target: Sendable, Hashable {
         /// The field.
-        package var focus: ChangeCredentialFocus
+        package let focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.
-        package var isMasked: Bool
+        package let isMasked: Bool
 
         /// A focus target.
         package init(_ focus: ChangeCredentialFocus, isMasked: Bool) {

@@ -11,43 +11,43 @@ package struct ChangeCredentialSheetModel: Sendable, Equatable {
     /// accessibility label.
     package struct Field: Sendable, Equatable {
         /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
-        package var label: String
+        package let label: String
         /// ``ChangeCredentialState/isMasked(_:)``.
-        package var isMasked: Bool
+        package let isMasked: Bool
         /// ``ChangeCredentialState/maskingLabel(_:)``.
-        package var maskingLabel: String
+        package let maskingLabel: String
     }
 
     /// ``ChangeCredentialState/title``.
-    package var title: String
+    package let title: String
     /// ``ChangeCredentialState/cancelLabel``.
-    package var cancelLabel: String
+    package let cancelLabel: String
     /// ``ChangeCredentialState/submitLabel``.
-    package var submitLabel: String
+    package let submitLabel: String
     /// ``ChangeCredentialState/acceptsInput``.
-    package var acceptsInput: Bool
+    package let acceptsInput: Bool
     /// ``ChangeCredentialState/showsSubmitButton``.
-    package var showsSubmitButton: Bool
+    package let showsSubmitButton: Bool
     /// `ChangeCredentialState.isSubmitEnabled`.
-    package var isSubmitEnabled: Bool
+    package let isSubmitEnabled: Bool
     /// ``ChangeCredentialState/sheetHeights``.
-    package var sheetHeights: [ChangeCredentialState.SheetHeight]
+    package let sheetHeights: [ChangeCredentialState.SheetHeight]
     /// ``ChangeCredentialState/sheetContent``.
-    package var content: ChangeCredentialState.SheetContent
+    package let content: ChangeCredentialState.SheetContent
     /// The new-value field.
-    package var newValue: Field
+    package let newValue: Field
     /// The confirmation field.
-    package var confirmation: Field
+    package let confirmation: Field
     /// ``ChangeCredentialState/entry``.
-    package var entry: CredentialEntry
+    package let entry: CredentialEntry
     /// ``ChangeCredentialState/requirementHint``.
-    package var requirementHint: String?
+    package let requirementHint: String?
     /// ``ChangeCredentialState/error``.
-    package var error: String?
+    package let error: String?
     /// ``ChangeCredentialState/isSchemaLoading``.
-    package var isSchemaLoading: Bool
+    package let isSchemaLoading: Bool
     /// ``ChangeCredentialState/loadingLabel``.
-    package var loadingLabel: String
+    package let loadingLabel: String
 
     /// The field for `field`.
     package func field(_ field: ChangeCredentialMachine.Field) -> Field {

@@ -5,15 +5,15 @@
 /// The configuration's rules are compared by their ids, its strings and strictness by value;
 /// its error mapping and event-log sinks (protocol values) are not compared.
 package struct ChangeCredentialStateKey: Equatable, Sendable {
-    package var attribute: String
-    package var credentialDisplayName: String?
-    package var policyRegex: String?
-    package var presentation: ChangeCredentialState.Presentation
-    package var strings: ChangeCredentialStrings
-    package var isStrict: Bool
-    package var ruleIDs: [String]
+    package let attribute: String
+    package let credentialDisplayName: String?
+    package let policyRegex: String?
+    package let presentation: ChangeCredentialState.Presentation
+    package let strings: ChangeCredentialStrings
+    package let isStrict: Bool
+    package let ruleIDs: [String]
     /// The shared state the schema comes from (a new provider means a new state).
-    package var provider: ObjectIdentifier
+    package let provider: ObjectIdentifier
 
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  presentation: ChangeCredentialState.Presentation,

@@ -23,9 +23,9 @@ package struct CredentialEntry: Sendable, Equatable {
     }
 
     /// The keyboard.
-    package var keyboard: Keyboard
+    package let keyboard: Keyboard
     /// The AutoFill content type.
-    package var autoFill: AutoFill
+    package let autoFill: AutoFill
 
     /// Creates an entry style.
     package init(keyboard: Keyboard, autoFill: AutoFill) {

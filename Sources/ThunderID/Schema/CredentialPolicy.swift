@@ -1,21 +1,21 @@
 /// What the user type schema says about one credential attribute.
 public struct CredentialPolicy: Sendable, Equatable {
     /// The attribute name, such as `password` or `pin`.
-    public var attribute: String
+    public let attribute: String
     /// Whether the schema declares the attribute with `credential: true`.
-    public var isCredential: Bool
+    public let isCredential: Bool
     /// The schema regex (`regex`, or its alias `pattern`), when declared.
-    public var regex: String?
+    public let regex: String?
     /// The schema `description`, shown as the requirement hint, when present.
-    public var hint: String?
+    public let hint: String?
     /// The resolved display name: the schema's `displayName`, else the title-cased attribute name.
-    public var displayName: String
+    public let displayName: String
     /// Whether the schema declares the attribute `type: number` (its fields take digits).
-    public var isNumeric: Bool
+    public let isNumeric: Bool
     /// Whether ``displayName`` is the schema's own (declared and resolved), not the title-cased
     /// fallback; the flow shows a localized word for a well-known credential in place of the
     /// fallback (``ChangeCredentialStrings/credentialName(forAttribute:)``).
-    package var isDisplayNameDeclared: Bool
+    package let isDisplayNameDeclared: Bool
 
     /// A policy; `UserSchema.credentialPolicy(for:resolver:)` builds one from the schema.
     public init(attribute: String, isCredential: Bool, regex: String? = nil, hint: String? = nil, displayName: String,

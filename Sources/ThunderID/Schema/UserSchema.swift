@@ -6,9 +6,9 @@ import Foundation
 /// ``credentialPolicy(for:resolver:)``.
 package struct UserSchema: Sendable, Equatable {
     /// The attributes, by name.
-    package var attributes: [String: SchemaAttribute]
+    package let attributes: [String: SchemaAttribute]
     /// The attribute names in document order.
-    package var attributeNames: [String]
+    package let attributeNames: [String]
     /// Top-level attributes whose definition could not be read, with why (path and reason).
     /// They are left out of ``attributes``; asking for one of them as the credential a view
     /// manages throws its failure (``requireCredentialPolicy(for:resolver:)``).

@@ -11,15 +11,15 @@ public struct EventLogRecord: Sendable, Equatable {
     package static let formatVersion = 1
 
     /// 1, 2, 3 … per instance.
-    public var sequence: Int
+    public let sequence: Int
     /// When the record was made.
-    public var timestamp: Date
+    public let timestamp: Date
     /// The ``ChangeCredentialState`` instance that wrote it.
-    public var instance: String
+    public let instance: String
     /// The credential attribute the instance manages.
-    public var attribute: String
+    public let attribute: String
     /// What happened (`jsonLine()` writes it out in full).
-    package var body: Body
+    package let body: Body
 
     /// What a record says.
     package enum Body: Sendable, Equatable {
@@ -56,13 +56,13 @@ public struct EventLogRecord: Sendable, Equatable {
     /// The options an instance was created with (whether overrides exist, not their values).
     package struct StartOptions: Sendable, Equatable {
         /// Whether unverifiable rules block.
-        package var isStrict: Bool
+        package let isStrict: Bool
         /// Whether the app passed a `policyRegex`.
-        package var hasPolicyRegex: Bool
+        package let hasPolicyRegex: Bool
         /// Whether the app passed a `credentialDisplayName`.
-        package var hasDisplayNameOverride: Bool
+        package let hasDisplayNameOverride: Bool
         /// The rule ids in order.
-        package var rules: [String]
+        package let rules: [String]
 
         /// Creates start options.
         package init(isStrict: Bool, hasPolicyRegex: Bool, hasDisplayNameOverride: Bool, rules: [String]) {
@@ -76,9 +76,9 @@ public struct EventLogRecord: Sendable, Equatable {
     /// The lengths of the two fields (in `Character`s).
     package struct InputSummary: Sendable, Equatable {
         /// Length of the new value.
-        package var newValueLength: Int
+        package let newValueLength: Int
         /// Length of the confirmation.
-        package var confirmationLength: Int
+        package let confirmationLength: Int
 
         /// Creates a summary.
         package init(newValueLength: Int, confirmationLength: Int) {
@@ -92,7 +92,7 @@ public struct EventLogRecord: Sendable, Equatable {
         /// The fields' lengths.
         package var input: InputSummary
         /// Whether the form may be submitted.
-        package var isValid: Bool
+        package let isValid: Bool
         /// Rule id and status, in order.
         package var results: [RuleStatus]
 
@@ -113,7 +113,7 @@ public struct EventLogRecord: Sendable, Equatable {
     /// One rule's id and status.
     package struct RuleStatus: Sendable, Equatable {
         /// The rule id.
-        package var id: String
+        package let id: String
         /// Its status (an unverifiable reason describes the pattern, never the value).
         package var status: RuleResult.Status
 

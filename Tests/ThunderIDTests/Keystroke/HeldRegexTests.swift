@@ -153,15 +153,14 @@ struct HeldRegexTests {
         let same = try #require(first.prepared(for: context) as? SchemaRegexRule)
         #expect(same.preparedPattern == Self.digit)
         #expect(evaluator.preparedPatterns == [Self.digit])
-        var changed = context
-        changed.regex = Self.upper
+        let changed = CredentialRuleContext(attribute: "password", displayName: "Password", regex: Self.upper)
         _ = first.prepared(for: changed)
         #expect(evaluator.preparedPatterns == [Self.digit, Self.upper])
         var swapped = first
         swapped.evaluator = ECMARegexEvaluator()
         #expect(swapped.preparedPattern == nil, "a new evaluator drops what the old one prepared")
-        changed.regex = nil
-        let without = try #require(first.prepared(for: changed) as? SchemaRegexRule)
+        let without = try #require(first.prepared(for: CredentialRuleContext(attribute: "password", displayName: "Password"))
+                                   as? SchemaRegexRule)
         #expect(without.preparedPattern == nil)
     }
 

@@ -19,33 +19,27 @@ struct RuleMessageTests {
         }
     }
 
-    @Test("Changing the display name or the strings renders the messages again")
-    func followsChanges() {
-        var context = CredentialRuleContext(attribute: "pin", displayName: "PIN")
-        #expect(context.text(.emptyValue) == "Enter a new PIN.")
-        context.displayName = "Password"
-        #expect(context.text(.emptyValue) == "Enter a new password.")
-        context.strings = ChangeCredentialStrings([.emptyValue: "Type a {credential}!", .mismatch: "No {credentialLower} match"])
-        #expect(context.text(.emptyValue) == "Type a Password!")
-        #expect(context.text(.mismatch) == "No password match")
-        context.regex = "x"
-        context.hint = "h"
-        context.isStrict = true
-        context.attribute = "password"
-        #expect(context.text(.emptyValue) == "Type a Password!", "other members keep the rendered messages")
+    @Test("Each context renders the messages for its own display name and strings")
+    func followsMembers() {
+        let pin = CredentialRuleContext(attribute: "pin", displayName: "PIN")
+        #expect(pin.text(.emptyValue) == "Enter a new PIN.")
+        let password = CredentialRuleContext(attribute: "pin", displayName: "Password")
+        #expect(password.text(.emptyValue) == "Enter a new password.")
+        let custom = CredentialRuleContext(
+            attribute: "password", displayName: "Password", regex: "x", hint: "h", isStrict: true,
+            strings: ChangeCredentialStrings([.emptyValue: "Type a {credential}!", .mismatch: "No {credentialLower} match"]))
+        #expect(custom.text(.emptyValue) == "Type a Password!")
+        #expect(custom.text(.mismatch) == "No password match")
+        #expect(pin.text(.emptyValue) == "Enter a new PIN.", "a context never changes after it is made")
     }
 
     @Test("Contexts are equal by their members, whatever they rendered")
     func equality() {
-        var a = CredentialRuleContext(attribute: "pin", displayName: "PIN")
         let b = CredentialRuleContext(attribute: "pin", displayName: "PIN")
-        #expect(a == b)
-        a.displayName = "Code"
-        #expect(a != b)
-        a.displayName = "PIN"
-        #expect(a == b)
-        a.strings = ChangeCredentialStrings([.submit: "OK"])
-        #expect(a != b)
+        #expect(CredentialRuleContext(attribute: "pin", displayName: "PIN") == b)
+        #expect(CredentialRuleContext(attribute: "pin", displayName: "Code") != b)
+        #expect(CredentialRuleContext(attribute: "pin", displayName: "PIN", strings: ChangeCredentialStrings([.submit: "OK"])) != b)
+        #expect(CredentialRuleContext(attribute: "pin", displayName: "PIN", isStrict: true) != b)
     }
 
     @Test("Passing and failing built-in rules carry the same message as rendering it anew")

@@ -93,9 +93,8 @@ struct EventLogLineWriterTests {
         sink.record(whole)
         sink.record(whole.body, sequence: 2, timestamp: whole.timestamp, instance: "J", attribute: whole.attribute)
         sink.flush()
-        var second = whole
-        second.sequence = 2
-        second.instance = "J"
+        let second = EventLogRecord(sequence: 2, timestamp: whole.timestamp, instance: "J", attribute: whole.attribute,
+                                    body: whole.body)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == whole.jsonLine() + "\n" + second.jsonLine() + "\n")
     }
 }
