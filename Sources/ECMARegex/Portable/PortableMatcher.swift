@@ -156,9 +156,13 @@ struct PortableMatcher {
                 try program.loops.withUnsafeBufferPointer { (loops) throws(ECMARegexError) -> Bool in
                     try program.memoConditions.withUnsafeBufferPointer { (conditions) throws(ECMARegexError) -> Bool in
                         try program.memoSlotBase.withUnsafeBufferPointer { (slotBase) throws(ECMARegexError) -> Bool in
-                            try search(
-                                program, input, budget: granted, code: code, sets: sets, loops: loops,
-                                conditions: conditions, slotBase: slotBase)
+                            try program.stringTables.withUnsafeBufferPointer { (tables) throws(ECMARegexError) -> Bool in
+                                try program.memoPoints.withUnsafeBufferPointer { (points) throws(ECMARegexError) -> Bool in
+                                    try search(
+                                        program, input, budget: granted, code: code, sets: sets, loops: loops,
+                                        conditions: conditions, slotBase: slotBase, tables: tables, points: points)
+                                }
+                            }
                         }
                     }
                 }
@@ -169,7 +173,8 @@ struct PortableMatcher {
     private static func search(
         _ program: PortableProgram, _ input: PortableInput, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>
+        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>,
+        tables: UnsafeBufferPointer<PortableStringTable>, points: UnsafeBufferPointer<PortableProgram.MemoPoint>
     ) throws(ECMARegexError) -> Bool {
         // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
         // `withUnsafeTemporaryAllocation` places on the machine stack.
@@ -184,10 +189,10 @@ struct PortableMatcher {
             PortableMachine.clearRuns(runs, slots: program.runSlotCount)
             let entries = UnsafeMutableRawPointer(runs + runWords)
                 .bindMemory(to: PortableBacktrackEntry.self, capacity: initialEntries)
-            return try withUnsafePointer(to: program) { (program) throws(ECMARegexError) -> Bool in
+            return try withExtendedLifetime(program) { () throws(ECMARegexError) -> Bool in
                 var machine = PortableMachine(
                     program: program, code: code, sets: sets, loops: loops, conditions: conditions,
-                    slotBase: slotBase, input: input,
+                    slotBase: slotBase, tables: tables, points: points, input: input,
                     budget: budget, registers: base, runs: runs,
                     stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
                                                   maximum: PortableMachine.memoryLimit(budget: budget, length: input.count)))
@@ -361,8 +366,9 @@ private struct PortableMachine {
 
     private typealias Entry = PortableBacktrackEntry
 
-    /// The program, borrowed for the search (read through a pointer so the machine never copies it).
-    private let program: UnsafePointer<PortableProgram>
+    /// The program, borrowed for the search: the caller holds it for the search's whole duration, so the
+    /// machine keeps no reference count of its own.
+    private unowned(unsafe) let program: PortableProgram
     private let code: UnsafeBufferPointer<PortableInstruction>
     private let sets: UnsafeBufferPointer<PortableCharacterSet>
     private let loops: UnsafeBufferPointer<PortableProgram.Loop>
@@ -370,6 +376,13 @@ private struct PortableMachine {
     private let conditions: UnsafeBufferPointer<Int>
     /// ``PortableProgram/memoSlotBase``.
     private let slotBase: UnsafeBufferPointer<Int>
+    /// ``PortableProgram/stringTables`` and ``PortableProgram/memoPoints``: read through buffers, like the
+    /// instructions, so that taking a table or a point out retains nothing (read through the program's
+    /// reference, each took a retain and a release of its arrays, a quarter of a `\p{RGI_Emoji}` search).
+    private let tables: UnsafeBufferPointer<PortableStringTable>
+    private let points: UnsafeBufferPointer<PortableProgram.MemoPoint>
+    /// ``PortableProgram/wordCharacters``, copied once per search for the same reason.
+    private let wordCharacters: PortableCharacterSet
     let input: PortableInput
     let budget: Int
     /// The deepest backtracking stack allowed: fresh stack memory costs more than a step, so its depth is
@@ -407,9 +420,11 @@ private struct PortableMachine {
     static func memoryLimit(budget: Int, length: Int) -> Int { Swift.min(budget, 175_000 + length) }
 
     init(
-        program: UnsafePointer<PortableProgram>, code: UnsafeBufferPointer<PortableInstruction>,
+        program: PortableProgram, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
-        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>, input: PortableInput, budget: Int,
+        conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>,
+        tables: UnsafeBufferPointer<PortableStringTable>, points: UnsafeBufferPointer<PortableProgram.MemoPoint>,
+        input: PortableInput, budget: Int,
         registers: UnsafeMutablePointer<Int>,
         runs: UnsafeMutablePointer<Int>,
         stack: PortableBacktrackStack
@@ -420,11 +435,14 @@ private struct PortableMachine {
         self.loops = loops
         self.conditions = conditions
         self.slotBase = slotBase
+        self.tables = tables
+        self.points = points
+        self.wordCharacters = program.wordCharacters
         self.input = input
         self.budget = budget
         depthLimit = Self.memoryLimit(budget: budget, length: input.count)
-        self.unicode = program.pointee.unicode
-        self.registerCount = program.pointee.registerCount
+        self.unicode = program.unicode
+        self.registerCount = program.registerCount
         self.registers = registers
         self.runs = runs
         self.stack = stack
@@ -534,7 +552,7 @@ private struct PortableMachine {
     /// `lookStart` is at `pc`), when the lookaround's failures may be kept by run; nil otherwise.
     @inline(__always)
     private func leadingRun(ofLookaroundAt pc: Int) -> UnsafeMutablePointer<Int>? {
-        guard program.pointee.memoizesLookarounds,
+        guard program.memoizesLookarounds,
             case .repeatSingle(_, _, let max, _, _, let run) = code[pc + 1], max == Int.max, run >= 0
         else { return nil }
         return runs + Int(run) * Self.runSlotWords
@@ -543,13 +561,13 @@ private struct PortableMachine {
     /// Tries every start position in order (only 0 when the program is anchored).
     mutating func search() throws(ECMARegexError) -> Bool {
         let length = input.count
-        if program.pointee.anchoredAtStart {
+        if program.anchoredAtStart {
             return try run(from: 0)
         }
-        let last = length - program.pointee.minimumLength
+        let last = length - program.minimumLength
         var start = 0
-        let guarded = !program.pointee.startGuards.isEmpty
-        if let first = program.pointee.firstCharacters {
+        let guarded = !program.startGuards.isEmpty
+        if let first = program.firstCharacters {
             while start <= last {
                 while start < length && !first.contains(input[start]) { start += 1 }
                 if start > last { return false }
@@ -576,7 +594,7 @@ private struct PortableMachine {
     /// The last position of a range of known failures of a start guard (see
     /// ``PortableProgram/startGuards``) that holds `start`, if any: every attempt from `start` to there fails.
     private mutating func failedThrough(_ start: Int) -> Int? {
-        for slot in program.pointee.startGuards {
+        for slot in program.startGuards {
             let run = runs + slot * Self.runSlotWords
             if run[2] <= start && start <= run[3] {
                 steps += 1
@@ -610,10 +628,10 @@ private struct PortableMachine {
     private mutating func enableMemo() -> Bool {
         guard !memoRefused, steps >= Self.memoThreshold else { return false }
         let positions = input.count + 1
-        let slots = slotBase[program.pointee.memoPoints.count]
+        let slots = slotBase[points.count]
         let pointWords = (slots * positions + 63) / 64
-        let hasBodyPoints = program.pointee.memoPoints.contains { $0.lookaround != nil }
-        let lookWords = program.pointee.memoizesLookarounds ? (program.pointee.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
+        let hasBodyPoints = points.contains { $0.lookaround != nil }
+        let lookWords = program.memoizesLookarounds ? (program.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
         let words = pointWords * (hasBodyPoints ? 2 : 1) + lookWords
         guard words <= depthLimit else {
             memoRefused = true
@@ -688,8 +706,8 @@ private struct PortableMachine {
         skipOffsets[slot] = base
         // Outside lookarounds a visited position is a known failure: link those visited so far. (In a body,
         // only positions whose exploration ended without the body's success are linked, as they end.)
-        if program.pointee.memoPoints[point].lookaround == nil {
-            let backward = program.pointee.memoPoints[point].backward
+        if points[point].lookaround == nil {
+            let backward = points[point].backward
             let first = slot * (input.count + 1)
             for position in 0...input.count where memo[(first + position) >> 6] & (1 << UInt64((first + position) & 63)) != 0 {
                 skips[base + position + 1] = Int32(backward ? position + 2 : position)
@@ -753,7 +771,7 @@ private struct PortableMachine {
     /// ``skipFailed(_:slot:from:to:backward:)`` by the memo bits.
     private mutating func scanFailed(_ point: Int, slot: Int, from start: Int, to end: Int, backward: Bool) -> Int {
         let base = slot * (input.count + 1)
-        let inBody = program.pointee.memoPoints[point].lookaround != nil
+        let inBody = points[point].lookaround != nil
         // A word at a time: the positions that stop the skip are those not known to fail (and, in a
         // lookaround body, those known to lead to its success).
         let resume = memo.withUnsafeBufferPointer { memo in
@@ -806,7 +824,7 @@ private struct PortableMachine {
 
     /// Records a lookaround body's result at the position where it started.
     private mutating func recordLookaround(end: Int, at position: Int, succeeded: Bool) {
-        let bit = (program.pointee.lookaroundAtEnd[end] * (input.count + 1) + position) * 2
+        let bit = (program.lookaroundAtEnd[end] * (input.count + 1) + position) * 2
         lookResults[bit >> 6] |= 1 << UInt64(bit & 63)
         if succeeded { lookResults[(bit + 1) >> 6] |= 1 << UInt64((bit + 1) & 63) }
     }
@@ -862,12 +880,12 @@ private struct PortableMachine {
                 ok = position == length
                 pc += 1
             case .wordBoundary(let negated):
-                let before = position > 0 && program.pointee.wordCharacters.contains(input[position - 1])
-                let after = position < length && program.pointee.wordCharacters.contains(input[position])
+                let before = position > 0 && wordCharacters.contains(input[position - 1])
+                let after = position < length && wordCharacters.contains(input[position])
                 ok = (before != after) != negated
                 pc += 1
             case .strings(let index, let exit, _):
-                let table = program.pointee.stringTables[index]
+                let table = tables[index]
                 if let first = table.firstCandidate(in: input, at: position),
                     let found = table.match(from: first, in: input, at: position, cost: &steps)
                 {
@@ -884,10 +902,10 @@ private struct PortableMachine {
             case .jump(let target):
                 pc = target
             case .open(let group, _):
-                write(program.pointee.mark(group), position)
+                write(program.mark(group), position)
                 pc += 1
             case .close(let group, let backward):
-                let mark = registers[program.pointee.mark(group)]
+                let mark = registers[program.mark(group)]
                 let slot = PortableProgram.captureStart(group)
                 write(slot, backward ? position : mark)
                 write(slot + 1, backward ? mark : position)
@@ -1035,8 +1053,8 @@ private struct PortableMachine {
                     if negative { pc = end + 1 } else { ok = false }
                     break
                 }
-                if program.pointee.memoizesLookarounds && (memoEnabled || enableMemo()) {
-                    let bit = (program.pointee.lookaroundAtEnd[end] * (length + 1) + position) * 2
+                if program.memoizesLookarounds && (memoEnabled || enableMemo()) {
+                    let bit = (program.lookaroundAtEnd[end] * (length + 1) + position) * 2
                     if lookResults[bit >> 6] & (1 << UInt64(bit & 63)) != 0 {
                         let succeeded = lookResults[(bit + 1) >> 6] & (1 << UInt64((bit + 1) & 63)) != 0
                         if succeeded != negative { pc = end + 1 } else { ok = false }
@@ -1052,7 +1070,7 @@ private struct PortableMachine {
                 marker = entry.b
                 guard case .lookStart(let negative, let end) = code[entry.pc] else { preconditionFailure("lookaround marker") }
                 position = entry.a
-                if memoEnabled && program.pointee.memoizesLookarounds {
+                if memoEnabled && program.memoizesLookarounds {
                     recordLookaround(end: end, at: position, succeeded: true)
                     for current in (index + 1)..<stack.count where stack[current].kind == .memoMark {
                         let bit = stack[current].a
@@ -1083,10 +1101,10 @@ private struct PortableMachine {
                 if slot < 0 { break }
                 let bit = slot * (length + 1) + position
                 let mask = UInt64(1) << UInt64(bit & 63)
-                if let lookaround = program.pointee.memoPoints[point].lookaround {
+                if let lookaround = points[point].lookaround {
                     if memoSuccess[bit >> 6] & mask != 0 {
                         // Known to lead to the body's success: finish the body as it did.
-                        pc = program.pointee.lookaroundEnds[lookaround]
+                        pc = program.lookaroundEnds[lookaround]
                     } else if memo[bit >> 6] & mask != 0 {
                         ok = false
                     } else {
@@ -1097,8 +1115,8 @@ private struct PortableMachine {
                     ok = false
                 } else {
                     memo[bit >> 6] |= mask
-                    if program.pointee.memoPoints[point].afterGreedy {
-                        linkFailure(slot, at: position, backward: program.pointee.memoPoints[point].backward)
+                    if points[point].afterGreedy {
+                        linkFailure(slot, at: position, backward: points[point].backward)
                     }
                 }
             case .match:
@@ -1182,7 +1200,7 @@ private struct PortableMachine {
                     stack.removeLast()
                 case .string:
                     guard case .strings(let index, let exit, _) = code[top.pc] else { preconditionFailure("string entry") }
-                    let table = program.pointee.stringTables[index]
+                    let table = tables[index]
                     position = top.a
                     if top.b < table.count, Int(table.groupEnds[top.b - 1]) > top.b,
                         let found = table.match(from: top.b, in: input, at: position, cost: &steps)
@@ -1198,15 +1216,15 @@ private struct PortableMachine {
                 case .memoMark:
                     stack.removeLast()
                     // Explored without the body's success: a known failure from now on.
-                    if program.pointee.memoPoints[top.pc].afterGreedy {
+                    if points[top.pc].afterGreedy {
                         let positions = length + 1
-                        linkFailure(top.a / positions, at: top.a % positions, backward: program.pointee.memoPoints[top.pc].backward)
+                        linkFailure(top.a / positions, at: top.a % positions, backward: points[top.pc].backward)
                     }
                 case .marker:
                     stack.removeLast()
                     marker = top.b
                     guard case .lookStart(let negative, let end) = code[top.pc] else { preconditionFailure("lookaround marker") }
-                    if memoEnabled && program.pointee.memoizesLookarounds {
+                    if memoEnabled && program.memoizesLookarounds {
                         recordLookaround(end: end, at: top.a, succeeded: false)
                     }
                     if let run = leadingRun(ofLookaroundAt: top.pc),
