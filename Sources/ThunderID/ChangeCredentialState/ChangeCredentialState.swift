@@ -195,6 +195,10 @@ public final class ChangeCredentialState: Observable {
     }
 
     /// Creates a state whose machine moves with `transition`: for the spec runner's mutants.
+    ///
+    /// Never inlined: the optimiser copied this body (some 3.5 KB) into each initializer that calls it
+    /// and into `ChangeCredentialStateKey.makeState`, and a state is created once per view.
+    @inline(never)
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                  configuration: ChangeCredentialConfiguration, presentation: ChangeCredentialMachine.Presentation,
