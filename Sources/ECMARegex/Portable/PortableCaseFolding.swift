@@ -61,7 +61,9 @@ enum PortableCaseFolding {
             members.sort()
             if members.count >= 2 { classes.append((key, members)) }
         }
-        classes.sort { $0.members[0] < $1.members[0] }
+        // By first member (classes are disjoint, so first members differ), as (first << 32 | index) `Int`s.
+        classes = classes.indices.map { Int(classes[$0].members[0]) << 32 | $0 }.sorted()
+            .map { classes[$0 & 0xFFFF_FFFF] }
         let covered = PortableRanges.normalized(classes.flatMap { $0.members.map { $0...$0 } })
         var classOf: [UInt32: Int] = [:]
         for (index, entry) in classes.enumerated() {

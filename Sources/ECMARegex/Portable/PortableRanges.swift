@@ -5,11 +5,17 @@ enum PortableRanges {
     /// Sorts and merges overlapping or adjacent ranges.
     static func normalized(_ ranges: Ranges) -> Ranges {
         guard ranges.count > 1 else { return ranges }
-        let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+        // Ordered by (lower, upper) as (lower << 32 | upper) `Int`s: the sort every `[Int]` shares. Bounds are
+        // code points or code units (at most 0x10FFFF), so the packed value is positive.
+        let sorted = ranges.map { Int($0.lowerBound) << 32 | Int($0.upperBound) }.sorted()
+        func range(_ packed: Int) -> ClosedRange<UInt32> {
+            UInt32(truncatingIfNeeded: packed >> 32)...UInt32(truncatingIfNeeded: packed)
+        }
         var result: Ranges = []
         result.reserveCapacity(sorted.count)
-        var current = sorted[0]
-        for range in sorted.dropFirst() {
+        var current = range(sorted[0])
+        for packed in sorted.dropFirst() {
+            let range = range(packed)
             if range.lowerBound <= current.upperBound &+ 1 {
                 if range.upperBound > current.upperBound { current = current.lowerBound...range.upperBound }
             } else {

@@ -31,9 +31,11 @@ final class PortableStringTable: Sendable {
         self.backward = backward
         var groups: [UInt32: [Int]] = [:]
         var keys: [UInt32] = []
-        let ordered = strings.indices.filter { !strings[$0].isEmpty }.sorted {
-            strings[$0].count != strings[$1].count ? strings[$0].count > strings[$1].count : $0 < $1
-        }
+        // Longest first, then in order: ((Int32.max - count) << 32 | index) sorted as plain `Int`s (positive:
+        // a string of the table is shorter than a pattern, and a table has fewer strings than 2^32).
+        let ordered = strings.indices.filter { !strings[$0].isEmpty }
+            .map { (Int(Int32.max) - strings[$0].count) << 32 | $0 }.sorted()
+            .map { $0 & 0xFFFF_FFFF }
         for index in ordered {
             let string = strings[index]
             let met = backward ? string[string.count - 1] : string[0]

@@ -40,7 +40,9 @@ enum UnicodeTables {
     /// `RGI_Emoji_ZWJ_Sequence`) as code points, single code points included; empty for another name.
     static func strings(ofProperty name: String) -> [[UInt32]] {
         if name == "RGI_Emoji" {
-            return stringProperties.sorted { $0.key < $1.key }.flatMap(\.value)
+            // Sorted by name (the names, not the pairs: the package sorts `[String]` elsewhere too, and
+            // every element type it sorts is a specialisation of the standard library's sort in the app).
+            return Array(stringProperties.keys).sorted().flatMap { stringProperties[$0] ?? [] }
         }
         return stringProperties[name] ?? []
     }
@@ -130,15 +132,17 @@ enum UnicodeTables {
         var classes: [[UInt32]] = []
 
         init(_ classes: [UInt32: [UInt32]]) {
-            var entries: [(UInt32, Int32)] = []
+            // Each code point is in one class: sorting (point << 32 | class) as plain `Int`s orders by
+            // point, with the sort every `[Int]` of the package shares.
+            var entries: [Int] = []
             for members in classes.values {
-                let index = Int32(self.classes.count)
+                let index = self.classes.count
                 self.classes.append(members)
-                for member in members { entries.append((member, index)) }
+                for member in members { entries.append(Int(member) << 32 | index) }
             }
-            entries.sort { $0.0 < $1.0 }
-            points = entries.map(\.0)
-            classOf = entries.map(\.1)
+            entries.sort()
+            points = entries.map { UInt32(truncatingIfNeeded: $0 >> 32) }
+            classOf = entries.map { Int32(truncatingIfNeeded: $0) }
         }
     }
 

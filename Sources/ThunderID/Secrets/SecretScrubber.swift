@@ -142,7 +142,9 @@ package struct SecretScrubber: Sendable {
             }
         }
         guard !spans.isEmpty else { return text }
-        spans.sort { $0.first < $1.first }
+        // By first (then last: the merge below gives the same text either way), as (first << 32 | last)
+        // `Int`s, the sort every `[Int]` shares; both are below `maximumTextLength`.
+        spans = spans.map { $0.first << 32 | $0.last }.sorted().map { (first: $0 >> 32, last: $0 & 0xFFFF_FFFF) }
         // Overlapping spans become one; adjacent ones keep a marker each.
         var output = String.UnicodeScalarView()
         var copied = 0
