@@ -96,7 +96,7 @@ package struct JSONParser {
         guard parser.current == UInt8(ascii: "{") else { throw parser.failure("expected an object") }
         try parser.enter()
         parser.index += 1
-        var members: [String: [UInt16]?] = [:]
+        var members: [String: [UInt16]?] = .init()
         parser.skipWhitespace()
         if parser.current == UInt8(ascii: "}") {
             parser.index += 1
@@ -174,7 +174,7 @@ package struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         // Where each key sits in `members`, so a repeated key costs one lookup, not a scan.
-        var positions: [ExactKey: Int] = [:]
+        var positions: [ExactKey: Int] = .init()
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1

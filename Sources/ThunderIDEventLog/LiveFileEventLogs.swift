@@ -19,7 +19,7 @@ final class LiveFileEventLogs: @unchecked Sendable {
 
     // Guarded by `lock`.
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Unmanaged<JSONLinesFileEventLog>] = [:]
+    private var entries: [ObjectIdentifier: Unmanaged<JSONLinesFileEventLog>] = .init()
 
     func insert(_ log: JSONLinesFileEventLog) {
         lock.lock()

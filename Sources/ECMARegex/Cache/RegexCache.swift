@@ -69,7 +69,7 @@ final class RegexCache: Sendable {
     }
 
     private struct Storage {
-        var entries: [Key: Entry] = [:]
+        var entries: [Key: Entry] = .init()
         /// Uses in order, oldest first from `head`: an element is current when its stamp is its entry's.
         var queue: [(key: Key, stamp: UInt64)] = []
         var head = 0

@@ -121,11 +121,11 @@ struct PortableAutomatonSearch {
 
     /// The interned sets: their consuming states, sorted.
     private var members: [[Int32]] = []
-    private var index: [[Int32]: Int32] = [:]
+    private var index: [[Int32]: Int32] = .init()
     /// Transitions on ASCII characters: `variants * 128` entries per set, -1 where not yet known.
     private var ascii: [Int32] = []
     /// Transitions on other characters: set, next-character class and character packed in the key.
-    private var other: [UInt64: Int32] = [:]
+    private var other: [UInt64: Int32] = .init()
     /// Scratch for computing a set: visit stamps per state, a work list, the collected states.
     private var stamps: [UInt32]
     private var stamp: UInt32 = 0

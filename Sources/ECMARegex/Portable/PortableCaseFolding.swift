@@ -47,7 +47,7 @@ enum PortableCaseFolding {
     static let foldClasses = makeClasses(unicode: true)
 
     private static func makeClasses(unicode: Bool) -> Classes {
-        var byKey: [UInt32: [UInt32]] = [:]
+        var byKey: [UInt32: [UInt32]] = .init()
         let limit = unicode ? casedLimit : 0x10000
         for value in 0..<limit {
             let key = canonicalize(value, unicode: unicode)
@@ -65,7 +65,7 @@ enum PortableCaseFolding {
         classes = classes.indices.map { Int(classes[$0].members[0]) << 32 | $0 }.sorted()
             .map { classes[$0 & 0xFFFF_FFFF] }
         let covered = PortableRanges.normalized(classes.flatMap { $0.members.map { $0...$0 } })
-        var classOf: [UInt32: Int] = [:]
+        var classOf: [UInt32: Int] = .init()
         for (index, entry) in classes.enumerated() {
             for member in entry.members { classOf[member] = index }
         }

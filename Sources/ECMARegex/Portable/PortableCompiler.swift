@@ -21,8 +21,8 @@ struct PortableCompiler {
     private var sets: [PortableCharacterSet] = []
     private var stringTables: [PortableStringTable] = []
     /// Indices in ``stringTables``: shared tables by identity, a class's own table by its set and direction.
-    private var sharedTableIndices: [ObjectIdentifier: Int] = [:]
-    private var ownTableIndices: [ClassTableKey: Int] = [:]
+    private var sharedTableIndices: [ObjectIdentifier: Int] = .init()
+    private var ownTableIndices: [ClassTableKey: Int] = .init()
 
     private struct ClassTableKey: Hashable {
         var set: ClassSet
@@ -35,11 +35,11 @@ struct PortableCompiler {
     private var nextRegister: Int
     /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
     /// thousands of times, and its case closure is computed once.
-    private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = [:]
-    private var setIndices: [[ClosedRange<UInt32>]: Int] = [:]
-    private var literalSteps: [UInt32: PortableInstruction.Single] = [:]
+    private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = .init()
+    private var setIndices: [[ClosedRange<UInt32>]: Int] = .init()
+    private var literalSteps: [UInt32: PortableInstruction.Single] = .init()
     /// The set index of each class the automaton steps on (see `automatonState`).
-    private var automatonClassSets: [ClassKey: Int] = [:]
+    private var automatonClassSets: [ClassKey: Int] = .init()
 
     private struct ClassKey: Hashable {
         var set: ClassSet
@@ -428,7 +428,7 @@ struct PortableCompiler {
     /// names); nil when that is too costly to know (more than 32 such groups, or a very long program).
     /// Where nothing is live, the rest of a match cannot depend on the captures.
     private func liveCaptures() -> [UInt64]? {
-        var referenced: [Int: Int] = [:]
+        var referenced: [Int: Int] = .init()
         for instruction in instructions {
             if case .backreference(let group, _, _) = instruction, referenced[group] == nil {
                 referenced[group] = referenced.count

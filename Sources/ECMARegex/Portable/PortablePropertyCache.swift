@@ -7,7 +7,7 @@ enum PortablePropertyCache {
         var name: String
     }
 
-    private static let cache = Locked<[Key: [ClosedRange<UInt32>]]>([:])
+    private static let cache = Locked<[Key: [ClosedRange<UInt32>]]>(.init())
 
     static func ranges(of property: UnicodeProperty) -> [ClosedRange<UInt32>] {
         let key = Key(kind: "\(property.kind)", name: property.name)

@@ -29,7 +29,7 @@ final class PortableStringTable: Sendable {
         self.ignoreCase = ignoreCase
         self.unicode = unicode
         self.backward = backward
-        var groups: [UInt32: [Int]] = [:]
+        var groups: [UInt32: [Int]] = .init()
         var keys: [UInt32] = []
         // Longest first, then in order: ((Int32.max - count) << 32 | index) sorted as plain `Int`s (positive:
         // a string of the table is shorter than a pattern, and a table has fewer strings than 2^32).
@@ -46,7 +46,7 @@ final class PortableStringTable: Sendable {
         var units: [UInt32] = []
         var offsets: [Int32] = []
         var groupEnds: [Int32] = []
-        var groupStarts: [UInt32: Int32] = [:]
+        var groupStarts: [UInt32: Int32] = .init()
         for key in keys {
             let members = groups[key] ?? []
             groupStarts[key] = Int32(offsets.count)

@@ -136,10 +136,10 @@ struct BacktrackingCost: Sendable {
     private struct Builder {
         let flags: RegexFlags
         let classes: PortableClassCompiler
-        private var classCache: [ClassSet: PortableClassCompiler.Compiled] = [:]
+        private var classCache: [ClassSet: PortableClassCompiler.Compiled] = .init()
         /// The expressions of classes with strings, by class: a pattern may repeat `\p{RGI_Emoji}` thousands
         /// of times, and summing its strings once per occurrence made the estimate quadratic in practice.
-        private var stringClassCache: [ClassSet: Expression] = [:]
+        private var stringClassCache: [ClassSet: Expression] = .init()
 
         init(flags: RegexFlags) {
             self.flags = flags

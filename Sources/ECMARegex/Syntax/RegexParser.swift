@@ -32,11 +32,11 @@ struct RegexParser {
     /// The deepest `depth` reached.
     private(set) var deepest = 0
     private var captureCount = 0
-    private var groupNames: [String: Int] = [:]
+    private var groupNames: [String: Int] = .init()
     /// Every group of each name, in order (ES2025: a name may repeat in different alternatives).
-    private var groupIndices: [String: [Int]] = [:]
+    private var groupIndices: [String: [Int]] = .init()
     /// The alternative each name was last declared in (an index into `alternatives`).
-    private var lastDeclaration: [String: Int] = [:]
+    private var lastDeclaration: [String: Int] = .init()
     /// Every alternative met so far: its enclosing alternative, its disjunction and its depth; the
     /// first is the pattern's own, always open.
     private var alternatives: [(parent: Int, disjunction: Int, depth: Int)] = [(-1, 0, 0)]

@@ -28,7 +28,7 @@ struct PCRE2Emitter {
     private var output = ""
     /// Class atoms already emitted, by their syntax (a pattern at the length cap may repeat one thousands
     /// of times; its case closure is computed once).
-    private var emittedClasses: [ClassSet: String] = [:]
+    private var emittedClasses: [ClassSet: String] = .init()
 
     /// The longest PCRE2 source the emitter produces, in bytes. PCRE2 10.42 compiles large classes at
     /// roughly 0.2 µs per byte of source (a `\S` under `iu` is a 200-byte class): beyond this the pattern
@@ -36,7 +36,7 @@ struct PCRE2Emitter {
     /// and the selection runs the pattern on the portable matcher.
     static let maximumLength = 1 << 16
     /// Capturing groups by number, collected only for `u`/`v` patterns with `i` (see `emitBackreference`).
-    private var captures: [Int: RegexNode] = [:]
+    private var captures: [Int: RegexNode] = .init()
 
     private init(flags: RegexFlags, target: Target, trustsPCRE2Data: Bool) {
         self.flags = flags
@@ -598,7 +598,7 @@ struct PCRE2Emitter {
     /// Emits non-empty `strings` as a prefix tree: at each node the branches to longer strings come
     /// before the end of a string there.
     private mutating func emitTrie(_ strings: [[UInt32]]) {
-        var children: [[UInt32: Int]] = [[:]]
+        var children: [[UInt32: Int]] = [.init()]
         var terminal: [Bool] = [false]
         for string in strings {
             var node = 0
@@ -606,7 +606,7 @@ struct PCRE2Emitter {
                 if let next = children[node][value] {
                     node = next
                 } else {
-                    children.append([:])
+                    children.append(.init())
                     terminal.append(false)
                     children[node][value] = children.count - 1
                     node = children.count - 1

@@ -33,11 +33,11 @@ enum PCRE2PropertyBase {
         return set
     }
 
-    private static let cache = Locked<[String: CodePointSet]>([:])
+    private static let cache = Locked<[String: CodePointSet]>(.init())
 
     /// The encoded "added|removed" part of each line, by property key.
     private static let differences: [String: Substring] = {
-        var table: [String: Substring] = [:]
+        var table: [String: Substring] = .init()
         for line in PCRE2PropertyDifferences.lines.split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
             table[String(line[..<space])] = line[line.index(after: space)...]

@@ -6,7 +6,7 @@ extension PropertyNameTable {
     /// `String` values, initialisation code and a relocation per string in every app that links the
     /// engine (issue #18); a string literal is stored as its bytes.
     static func decode(_ text: String) -> [String: String] {
-        var table: [String: String] = [:]
+        var table: [String: String] = .init()
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
             guard let canonical = words.first.map(String.init) else { continue }

@@ -18,7 +18,7 @@ package final class StringPropertyTable: Sendable {
 
     private struct Forms: Sendable {
         var folded: Form?
-        var portable: [Int: PortableStringTable] = [:]
+        var portable: [Int: PortableStringTable] = .init()
     }
 
     /// What a class holding the property matches: its single characters and its longer strings.
@@ -54,7 +54,7 @@ package final class StringPropertyTable: Sendable {
         }
     }
 
-    private static let tables = Locked<[String: StringPropertyTable]>([:])
+    private static let tables = Locked<[String: StringPropertyTable]>(.init())
 
     /// The characters and strings as a class matches them: as written, or (`folded`, `v` with `i`) with
     /// every code point replaced by its simple case folding and duplicates dropped.

@@ -152,7 +152,7 @@ enum UnicodeTables {
 
     // MARK: - Decoding
 
-    private static let cache = Locked<[String: CodePointSet]>([:])
+    private static let cache = Locked<[String: CodePointSet]>(.init())
 
     static func key(_ property: UnicodeProperty) -> String {
         switch property.kind {
@@ -165,7 +165,7 @@ enum UnicodeTables {
 
     /// The encoded lines of `UnicodeTableData.properties` by key.
     private static let encodedProperties: [String: Substring] = {
-        var table: [String: Substring] = [:]
+        var table: [String: Substring] = .init()
         for line in unpack(UnicodeTableData.properties).split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
             table[String(line[..<space])] = line[line.index(after: space)...]
@@ -316,7 +316,7 @@ enum UnicodeTables {
     }()
 
     private static let astralFolding: [UInt32: UInt32] = {
-        var table: [UInt32: UInt32] = [:]
+        var table: [UInt32: UInt32] = .init()
         for (key, value) in foldingPairs where key >= 0x10000 { table[key] = value }
         return table
     }()
@@ -331,13 +331,13 @@ enum UnicodeTables {
 
     /// Classes of more than one member, keyed by their folding.
     private static let foldingClasses: [UInt32: [UInt32]] = {
-        var classes: [UInt32: [UInt32]] = [:]
+        var classes: [UInt32: [UInt32]] = .init()
         for (key, value) in foldingPairs { classes[value, default: [value]].append(key) }
         return classes.mapValues { $0.sorted() }
     }()
 
     private static let canonicalClasses: [UInt32: [UInt32]] = {
-        var classes: [UInt32: [UInt32]] = [:]
+        var classes: [UInt32: [UInt32]] = .init()
         for (key, value) in canonicalPairs {
             classes[value, default: [value]].append(key)
         }
@@ -345,7 +345,7 @@ enum UnicodeTables {
     }()
 
     private static let stringProperties: [String: [[UInt32]]] = {
-        var table: [String: [[UInt32]]] = [:]
+        var table: [String: [[UInt32]]] = .init()
         for line in unpack(UnicodeTableData.propertiesOfStrings).split(separator: "\n") {
             guard let space = line.firstIndex(of: " ") else { continue }
             var previous: Int32 = 0

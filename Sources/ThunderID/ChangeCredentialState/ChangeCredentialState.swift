@@ -48,7 +48,7 @@ public final class ChangeCredentialState: Observable {
     /// Whether any sink exists: without one, no record body is ever built.
     private let isLogging: Bool
     private var sequence = 0
-    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var tasks: [Int: Task<Void, Never>] = .init()
     private var nextTaskID = 0
     private var pendingEvents: [ChangeCredentialMachine.Event] = []
     private var isSending = false

@@ -21,7 +21,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     // Touched only on the transfer's thread: in perform() and in the callbacks it runs.
     private var handle: UnsafeMutableRawPointer?
-    private var headers: [String: String] = [:]
+    private var headers: [String: String] = .init()
     private var headerBytes = 0
     private var headersTooLarge = false
     private var accumulator: ResponseBodyAccumulator?
@@ -136,7 +136,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         let text = String(decoding: line, as: UTF8.self)
         if text.hasPrefix("HTTP/") {
-            headers = [:]
+            headers = .init()
             return true
         }
         guard let colon = text.firstIndex(of: ":") else { return true }

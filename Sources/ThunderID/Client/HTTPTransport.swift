@@ -54,7 +54,7 @@ package struct HTTPRequest: Sendable {
     package static let defaultMaximumResponseBytes = 8 * 1024 * 1024
 
     /// A request; see the properties.
-    package init(method: Method, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: Duration = .seconds(30),
+    package init(method: Method, url: URL, headers: [String: String] = .init(), body: Data? = nil, timeout: Duration = .seconds(30),
                 maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
                 maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes) {
         self.method = method
@@ -113,7 +113,7 @@ package struct HTTPResponse: Sendable {
     package var body: Data
 
     /// A response; header names are lower-cased.
-    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(status: Int, headers: [String: String] = .init(), body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body

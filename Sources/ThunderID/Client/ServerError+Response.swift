@@ -73,7 +73,7 @@ extension ServerError {
     /// again, so params cannot expand each other, and the output stops at ``maximumTextLength``.
     /// Unknown placeholders and a lone `{{` stay as written.
     static func fill(_ template: String, params: [(key: String, value: JSONValue)]) -> String {
-        var values: [String: String] = [:]
+        var values: [String: String] = .init()
         for param in params {
             switch param.value {
             case .string(let string): values[param.key] = string

@@ -51,7 +51,7 @@ struct StreamingResponse {
     }
 
     static func headers(of response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
+        var headers: [String: String] = .init()
         for (name, value) in response.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }

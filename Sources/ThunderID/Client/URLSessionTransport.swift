@@ -106,7 +106,7 @@ package final class URLSessionTransport: HTTPTransport {
         guard let http = response as? HTTPURLResponse else {
             return .failure(.transport(.other("the answer was not an HTTP response")))
         }
-        var headers: [String: String] = [:]
+        var headers: [String: String] = .init()
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
@@ -122,7 +122,7 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
         let completion: @Sendable (Result<HTTPResponse, ThunderIDError>) -> Void
     }
 
-    private let pending = Locked<[Int: Pending]>([:])
+    private let pending = Locked<[Int: Pending]>(.init())
 
     /// Reads `task`'s answer with `request`'s caps; `completion` runs once, with the outcome.
     func register(_ task: URLSessionDataTask, capsOf request: HTTPRequest,

@@ -159,7 +159,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     public static let english = ChangeCredentialStrings(table: Self.englishTable, locale: Locale(identifier: "en"))
 
     /// The English table with `overrides` applied.
-    public init(_ overrides: [Key: String] = [:]) {
+    public init(_ overrides: [Key: String] = .init()) {
         self = .english
         for (key, template) in overrides { self[key] = template }
     }
@@ -229,7 +229,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
     /// ``Key/errorTooManyAttemptsRetryAfter``), where `%d` is the number; empty when the key has
     /// none. Setting variants needs an ``PluralCategory/other`` one; without it they are ignored.
-    package func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? [:] }
+    package func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? .init() }
 
     /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
     package mutating func setPluralVariants(_ variants: [PluralCategory: String], for key: Key) {
@@ -243,7 +243,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// templates.
     public mutating func setCredential(_ attribute: String, name: String, texts: [Key: String]) {
         table.names[attribute] = name
-        table.credentials[attribute, default: [:]].merge(texts) { _, new in new }
+        table.credentials[attribute, default: .init()].merge(texts) { _, new in new }
     }
 
     /// This language's word for `attribute` (`password` → "Passwort" in German), or nil when the
@@ -275,7 +275,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// the locale's category for it (``PluralCategory``); the number is written in the locale's
     /// digits, without grouping. Substitution is a single pass, so text inserted for a
     /// placeholder is never re-read. Unknown placeholders are left as written.
-    package func text(_ key: Key, credential: String, values: [String: String] = [:]) -> String {
+    package func text(_ key: Key, credential: String, values: [String: String] = .init()) -> String {
         text(key, name: DisplayNameForms(credential), values: values)
     }
 
@@ -292,7 +292,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// ``text(_:credential:values:)`` with the display name's forms already worked out.
-    func text(_ key: Key, name: DisplayNameForms, values: [String: String] = [:]) -> String {
+    func text(_ key: Key, name: DisplayNameForms, values: [String: String] = .init()) -> String {
         var all = values
         all["credential"] = name.credential
         all["credentialLower"] = name.credentialLower

@@ -54,7 +54,7 @@ public struct CredentialRuleContext: Sendable, Equatable {
     }
 
     /// `key`'s text with this context's display name substituted.
-    public func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = [:]) -> String {
+    public func text(_ key: ChangeCredentialStrings.Key, values: [String: String] = .init()) -> String {
         if values.isEmpty, let rendered = storage.messages[key] { return rendered }
         return strings.text(key, credential: displayName, values: values)
     }

@@ -13,7 +13,7 @@ extension ErrorMessageMapping {
     /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
     /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
-        var values: [String: String] = [:]
+        var values: [String: String] = .init()
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {
             values["seconds"] = String(seconds)
         }

@@ -4,13 +4,13 @@ import Foundation
 /// the strings of the credentials it names (`password`, `pin`, or an app's own).
 struct LocalizedTable: Sendable, Equatable {
     /// Key → template, for any credential name.
-    var templates: [ChangeCredentialStrings.Key: String] = [:]
+    var templates: [ChangeCredentialStrings.Key: String] = .init()
     /// Key → plural category → variant, from the `.stringsdict` (the variants' `%d` is the count).
-    var plurals: [ChangeCredentialStrings.Key: [PluralCategory: String]] = [:]
+    var plurals: [ChangeCredentialStrings.Key: [PluralCategory: String]] = .init()
     /// Attribute → key → complete text written for that credential (`password.title`).
-    var credentials: [String: [ChangeCredentialStrings.Key: String]] = [:]
+    var credentials: [String: [ChangeCredentialStrings.Key: String]] = .init()
     /// Attribute → the language's word for it (`password.name`), the fallback display name.
-    var names: [String: String] = [:]
+    var names: [String: String] = .init()
 
     /// `other` laid over this table: its entries win.
     func merging(_ other: LocalizedTable) -> LocalizedTable {
@@ -40,7 +40,7 @@ enum LocalizedTables {
     /// Reads every `<language>.lproj/<table>.strings` and `.stringsdict` of `bundle`; a language
     /// with neither is left out, and unknown keys are ignored.
     static func load(from bundle: Bundle, table: String = tableName) -> [String: LocalizedTable] {
-        var tables: [String: LocalizedTable] = [:]
+        var tables: [String: LocalizedTable] = .init()
         for language in bundle.localizations where language != "Base" {
             if let loaded = load(from: bundle, table: table, localization: language) {
                 tables[language.lowercased()] = loaded
@@ -57,11 +57,11 @@ enum LocalizedTables {
                                  localization: localization).flatMap(propertyList)
         guard strings != nil || plurals != nil else { return nil }
         var loaded = LocalizedTable()
-        for (name, value) in strings ?? [:] {
+        for (name, value) in strings ?? .init() {
             guard let template = value as? String else { continue }
             loaded.add(name: name, template: template)
         }
-        for (name, value) in plurals ?? [:] {
+        for (name, value) in plurals ?? .init() {
             guard let key = ChangeCredentialStrings.Key(rawValue: name),
                   let entry = value as? [String: Any] else { continue }
             let variants = readPlural(entry)
@@ -78,14 +78,14 @@ enum LocalizedTables {
     /// The variants of one `.stringsdict` entry whose format is a single `%#@name@` rule.
     private static func readPlural(_ entry: [String: Any]) -> [PluralCategory: String] {
         guard let format = entry["NSStringLocalizedFormatKey"] as? String,
-              format.hasPrefix("%#@"), format.hasSuffix("@"), format.count > 4 else { return [:] }
+              format.hasPrefix("%#@"), format.hasSuffix("@"), format.count > 4 else { return .init() }
         let variable = String(format.dropFirst(3).dropLast())
-        guard let rule = entry[variable] as? [String: Any] else { return [:] }
-        var variants: [PluralCategory: String] = [:]
+        guard let rule = entry[variable] as? [String: Any] else { return .init() }
+        var variants: [PluralCategory: String] = .init()
         for category in PluralCategory.allCases {
             if let text = rule[category.rawValue] as? String { variants[category] = text }
         }
-        return variants.keys.contains(.other) ? variants : [:]
+        return variants.keys.contains(.other) ? variants : .init()
     }
 }
 
@@ -103,7 +103,7 @@ extension LocalizedTable {
         if field == "name" {
             names[attribute] = template
         } else if let key = ChangeCredentialStrings.Key(rawValue: field) {
-            credentials[attribute, default: [:]][key] = template
+            credentials[attribute, default: .init()][key] = template
         }
     }
 }

@@ -6,7 +6,7 @@ public struct InMemoryDisplayNameResolver: DisplayNameResolving, Hashable {
     package var texts: [String: String]
 
     /// A resolver over `texts`.
-    public init(_ texts: [String: String] = [:]) {
+    public init(_ texts: [String: String] = .init()) {
         self.texts = texts
     }
 

@@ -12,7 +12,7 @@ package struct UserSchema: Sendable, Equatable {
     /// Top-level attributes whose definition could not be read, with why (path and reason).
     /// They are left out of ``attributes``; asking for one of them as the credential a view
     /// manages throws its failure (``requireCredentialPolicy(for:resolver:)``).
-    package var malformedAttributes: [String: DecodingFailure] = [:]
+    package var malformedAttributes: [String: DecodingFailure] = .init()
 
     /// A schema from attributes in order; a repeated name keeps its last definition.
     package init(attributes: [(name: String, attribute: SchemaAttribute)]) {

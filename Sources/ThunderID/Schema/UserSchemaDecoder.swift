@@ -27,7 +27,7 @@ package enum UserSchemaDecoder {
             throw .decoding(path: "schema", reason: "expected an object, got \(schema.kindName)")
         }
         var attributes: [(name: String, attribute: SchemaAttribute)] = []
-        var malformed: [String: DecodingFailure] = [:]
+        var malformed: [String: DecodingFailure] = .init()
         for member in members {
             do {
                 attributes.append((member.key, try decodeAttribute(member.value, path: join("schema", member.key))))

@@ -114,7 +114,7 @@ struct FoldedText {
 /// Folds single scalars for ``FoldedText``, remembering each non-ASCII answer (one Foundation
 /// normalization per distinct scalar).
 struct ScalarFolding {
-    private var known: [UInt32: [Unicode.Scalar]] = [:]
+    private var known: [UInt32: [Unicode.Scalar]] = .init()
 
     /// `scalar` decomposed for compatibility, case-folded (the lower case of its upper case, so
     /// `ß`, `SS` and `ss` agree) and decomposed again; empty for a default-ignorable code point.

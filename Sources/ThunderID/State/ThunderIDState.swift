@@ -65,7 +65,7 @@ public final class ThunderIDState: Observable {
     /// The fetch in flight (internal so tests can await a superseded fetch's end).
     private(set) var fetchTask: Task<Void, Never>?
     private var fetchGeneration = 0
-    private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = [:]
+    private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = .init()
     private var nextWaiterID = 0
     // Observation by hand, as Apple documents for `Observable` without the macro: each observed
     // property reads through `access(_:keyPath:)` and writes through `withMutation(of:keyPath:_:)`,
@@ -207,7 +207,7 @@ public final class ThunderIDState: Observable {
 
     private func resumeAll(with result: Result<UserSchema, ThunderIDError>) {
         let pending = waiters
-        waiters = [:]
+        waiters = .init()
         for continuation in pending.values {
             continuation.resume(returning: result)
         }
