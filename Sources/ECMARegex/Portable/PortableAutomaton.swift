@@ -125,7 +125,8 @@ struct PortableAutomatonSearch {
     /// Transitions on ASCII characters: `variants * 128` entries per set, -1 where not yet known.
     private var ascii: [Int32] = []
     /// Transitions on other characters: set, next-character class and character packed in the key.
-    private var other: [UInt64: Int32] = .init()
+    /// (`[Int: Int]`, a dictionary type the package has anyway, not one of its own.)
+    private var other: [Int: Int] = .init()
     /// Scratch for computing a set: visit stamps per state, a work list, the collected states.
     private var stamps: [UInt32]
     private var stamp: UInt32 = 0
@@ -218,19 +219,20 @@ struct PortableAutomatonSearch {
         if character < 128 {
             return ascii[(Int(set) * variants + variant) * 128 + Int(character)]
         }
-        return other[Self.key(set, character, variant)] ?? -1
+        return other[Self.key(set, character, variant)].map { Int32(truncatingIfNeeded: $0) } ?? -1
     }
 
     private mutating func store(_ set: Int32, _ character: UInt32, _ variant: Int, _ target: Int32) {
         if character < 128 {
             ascii[(Int(set) * variants + variant) * 128 + Int(character)] = target
         } else {
-            other[Self.key(set, character, variant)] = target
+            other[Self.key(set, character, variant)] = Int(target)
         }
     }
 
-    private static func key(_ set: Int32, _ character: UInt32, _ variant: Int) -> UInt64 {
-        UInt64(set) << 40 | UInt64(variant) << 32 | UInt64(character)
+    /// Positive: a set number is below ``cachedSetLimit``, a variant below 256, a character below 2^32.
+    private static func key(_ set: Int32, _ character: UInt32, _ variant: Int) -> Int {
+        Int(set) << 40 | variant << 32 | Int(character)
     }
 
     private mutating func intern(_ set: [Int32]) -> Int32 {

@@ -35,7 +35,10 @@ struct PortableCompiler {
     private var nextRegister: Int
     /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
     /// thousands of times, and its case closure is computed once.
-    private var compiledClasses: [ClassKey: PortableClassCompiler.Compiled] = .init()
+    /// Compiled classes by key, as indices into ``compiledClassList`` (a `[ClassKey: Int]` is a dictionary
+    /// type the compiler has anyway; one of `Compiled` values would be one more specialisation in the app).
+    private var compiledClasses: [ClassKey: Int] = .init()
+    private var compiledClassList: [PortableClassCompiler.Compiled] = []
     private var setIndices: [[ClosedRange<UInt32>]: Int] = .init()
     private var literalSteps: [UInt32: PortableInstruction.Single] = .init()
     /// The set index of each class the automaton steps on (see `automatonState`).
@@ -223,9 +226,10 @@ struct PortableCompiler {
 
     private mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
         let key = ClassKey(set: set, ignoreCase: flags.ignoreCase)
-        if let known = compiledClasses[key] { return known }
+        if let known = compiledClasses[key] { return compiledClassList[known] }
         let compiled = PortableClassCompiler(flags: flags).compile(set)
-        compiledClasses[key] = compiled
+        compiledClasses[key] = compiledClassList.count
+        compiledClassList.append(compiled)
         return compiled
     }
 

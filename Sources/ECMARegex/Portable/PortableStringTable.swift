@@ -13,7 +13,7 @@ final class PortableStringTable: Sendable {
     /// For each string, the index one past the last string of its group.
     let groupEnds: [Int32]
     /// The first string of each group, by the group's key (canonicalized under `i`).
-    let groupStarts: [UInt32: Int32]
+    let groupStarts: [UInt32: Int]
     /// The strings are folded and compared after `Canonicalize`.
     let ignoreCase: Bool
     /// Which `Canonicalize` (`u`/`v`).
@@ -46,10 +46,10 @@ final class PortableStringTable: Sendable {
         var units: [UInt32] = []
         var offsets: [Int32] = []
         var groupEnds: [Int32] = []
-        var groupStarts: [UInt32: Int32] = .init()
+        var groupStarts: [UInt32: Int] = .init()
         for key in keys {
             let members = groups[key] ?? []
-            groupStarts[key] = Int32(offsets.count)
+            groupStarts[key] = offsets.count
             let end = Int32(offsets.count + members.count)
             for index in members {
                 offsets.append(Int32(units.count))
@@ -115,6 +115,6 @@ final class PortableStringTable: Sendable {
         guard index >= 0 && index < input.count else { return nil }
         let character = input[index]
         let key = ignoreCase ? PortableCaseFolding.canonicalize(character, unicode: unicode) : character
-        return groupStarts[key].map(Int.init)
+        return groupStarts[key]
     }
 }

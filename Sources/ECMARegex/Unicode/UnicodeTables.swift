@@ -24,7 +24,7 @@ enum UnicodeTables {
     /// equivalent exactly when their foldings are equal.
     static func simpleCaseFolding(_ c: UInt32) -> UInt32 {
         if c < 0x10000 { return UInt32(Self.basicPlaneFolding[Int(c)]) }
-        return Self.astralFolding[c] ?? c
+        return Self.astralFolding[c].map { UInt32(truncatingIfNeeded: $0) } ?? c
     }
 
     /// The `Canonicalize` of patterns without `u`/`v` under `i`, on one UTF-16 unit: its `toUpperCase`
@@ -315,9 +315,11 @@ enum UnicodeTables {
         return table
     }()
 
-    private static let astralFolding: [UInt32: UInt32] = {
-        var table: [UInt32: UInt32] = .init()
-        for (key, value) in foldingPairs where key >= 0x10000 { table[key] = value }
+    /// Values as `Int`: a `[UInt32: Int]` is a dictionary type the package has anyway, and each other one
+    /// is a specialisation of the standard library's dictionary in the app.
+    private static let astralFolding: [UInt32: Int] = {
+        var table: [UInt32: Int] = .init()
+        for (key, value) in foldingPairs where key >= 0x10000 { table[key] = Int(value) }
         return table
     }()
 
