@@ -31,11 +31,18 @@ public struct RegexFlags: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Throws: `syntax` for an unknown or repeated flag or for `u` together with `v` (as V8 does).
     public init(parsing text: String) throws(ECMARegexError) {
-        var seen = Set<Character>()
+        // The flags seen so far, one bit each by position in "dgimsuvy" (a set of a type of its own
+        // would be one more specialisation of the standard library's hashing in the app).
+        var seen: UInt8 = 0
         for flag in text {
-            guard "dgimsuvy".contains(flag), seen.insert(flag).inserted else {
+            guard let position = "dgimsuvy".firstIndex(of: flag) else {
                 throw .syntax("Invalid flags supplied to RegExp constructor '\(text)'", at: nil)
             }
+            let bit: UInt8 = 1 << "dgimsuvy".distance(from: "dgimsuvy".startIndex, to: position)
+            guard seen & bit == 0 else {
+                throw .syntax("Invalid flags supplied to RegExp constructor '\(text)'", at: nil)
+            }
+            seen |= bit
             switch flag {
             case "i": ignoreCase = true
             case "m": multiline = true

@@ -67,8 +67,8 @@ package struct SecretScrubber: Sendable {
     /// The folded forms of values shorter than ``minimumPartLength``, removed only whole.
     private let shortValues: Set<[UInt32]>
     /// Values made only of default-ignorable code points (their folded form is empty), removed
-    /// where they appear as typed.
-    private let invisibleValues: Set<[Unicode.Scalar]>
+    /// where they appear as typed; as code point values, a set type ``shortValues`` has anyway.
+    private let invisibleValues: Set<[UInt32]>
     /// Whether a value is too long to search for: every text is replaced whole.
     private let isOpaque: Bool
     /// What replaces each removed span.
@@ -78,7 +78,7 @@ package struct SecretScrubber: Sendable {
     package init(secrets: [String]) {
         var parts = Set<Part>()
         var shortValues = Set<[UInt32]>()
-        var invisibleValues = Set<[Unicode.Scalar]>()
+        var invisibleValues = Set<[UInt32]>()
         var used = Set<UInt32>()
         var opaque = false
         var folding = ScalarFolding()
@@ -97,7 +97,7 @@ package struct SecretScrubber: Sendable {
             } else if !folded.isEmpty {
                 shortValues.insert(folded)
             } else {
-                invisibleValues.insert(Array(secret.unicodeScalars))
+                invisibleValues.insert(secret.unicodeScalars.map(\.value))
             }
         }
         self.parts = parts
@@ -137,7 +137,7 @@ package struct SecretScrubber: Sendable {
         }
         for invisible in invisibleValues where scalars.count >= invisible.count {
             for start in 0...(scalars.count - invisible.count)
-            where scalars[start..<(start + invisible.count)].elementsEqual(invisible) {
+            where scalars[start..<(start + invisible.count)].elementsEqual(invisible, by: { $0.value == $1 }) {
                 spans.append((start, start + invisible.count - 1))
             }
         }
