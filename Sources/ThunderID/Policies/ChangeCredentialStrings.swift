@@ -218,22 +218,23 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// Setting a template makes it the text for every credential and every count: the key's
     /// plural variants and credentials' own texts for it are dropped.
     public subscript(key: Key) -> String {
-        get { table.templates[key] ?? Self.englishTable.templates[key] ?? key.rawValue }
+        get { table.templates[key.rawValue] ?? Self.englishTable.templates[key.rawValue] ?? key.rawValue }
         set {
-            table.templates[key] = newValue
-            table.plurals[key] = nil
-            for attribute in table.credentials.keys { table.credentials[attribute]?[key] = nil }
+            table.templates[key.rawValue] = newValue
+            table.plurals[key.rawValue] = nil
+            for attribute in table.credentials.keys { table.credentials[attribute]?[key.rawValue] = nil }
         }
     }
 
     /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
     /// ``Key/errorTooManyAttemptsRetryAfter``), where `%d` is the number; empty when the key has
-    /// none. Setting variants needs an ``PluralCategory/other`` one; without it they are ignored.
-    package func pluralVariants(_ key: Key) -> [PluralCategory: String] { table.plurals[key] ?? .init() }
+    /// none; keyed by the plural category's raw value (`one`, `other`). Setting variants needs an
+    /// `other` one; without it they are ignored.
+    package func pluralVariants(_ key: Key) -> [String: String] { table.plurals[key.rawValue] ?? .init() }
 
     /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
-    package mutating func setPluralVariants(_ variants: [PluralCategory: String], for key: Key) {
-        table.plurals[key] = variants.keys.contains(.other) ? variants : nil
+    package mutating func setPluralVariants(_ variants: [String: String], for key: Key) {
+        table.plurals[key.rawValue] = variants[PluralCategory.other.rawValue] != nil ? variants : nil
     }
 
     /// Adds or replaces a credential's own strings: `name` is this language's word for
@@ -243,7 +244,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// templates.
     public mutating func setCredential(_ attribute: String, name: String, texts: [Key: String]) {
         table.names[attribute] = name
-        table.credentials[attribute, default: .init()].merge(texts) { _, new in new }
+        for (key, text) in texts { table.credentials[attribute, default: .init()][key.rawValue] = text }
     }
 
     /// This language's word for `attribute` (`password` → "Passwort" in German), or nil when the
@@ -253,7 +254,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The template for `key` when the display name is `name`: the credential's own text when
     /// `name` is the table's word for a credential that has one, else the generic template.
     package func template(_ key: Key, displayName name: String) -> String {
-        if let attribute = credential(named: name), let own = table.credentials[attribute]?[key] { return own }
+        if let attribute = credential(named: name), let own = table.credentials[attribute]?[key.rawValue] { return own }
         return self[key]
     }
 
@@ -302,7 +303,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
             let written = number.formatted(.number.grouping(.never).locale(locale))
             all[counted] = written
             let category = PluralCategory.category(of: number, language: Self.localization(for: locale))
-            if let variants = table.plurals[key], let variant = variants[category] ?? variants[.other] {
+            if let variants = table.plurals[key.rawValue],
+               let variant = variants[category.rawValue] ?? variants[PluralCategory.other.rawValue] {
                 template = variant.replacingOccurrences(of: "%lld", with: written)
                     .replacingOccurrences(of: "%d", with: written)
             }

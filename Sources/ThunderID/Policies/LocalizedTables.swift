@@ -3,12 +3,16 @@ import Foundation
 /// One language's strings: its generic templates, the plural variants of its counted keys, and
 /// the strings of the credentials it names (`password`, `pin`, or an app's own).
 struct LocalizedTable: Sendable, Equatable {
+    // Keyed by the keys' and plural categories' raw values: a dictionary type is a specialisation of
+    // the standard library's hashing and copying in every app, and these two are all the tables need.
+
     /// Key → template, for any credential name.
-    var templates: [ChangeCredentialStrings.Key: String] = .init()
-    /// Key → plural category → variant, from the `.stringsdict` (the variants' `%d` is the count).
-    var plurals: [ChangeCredentialStrings.Key: [PluralCategory: String]] = .init()
+    var templates: [String: String] = .init()
+    /// Key → plural category (its raw value, `one`) → variant, from the `.stringsdict` (the
+    /// variants' `%d` is the count).
+    var plurals: [String: [String: String]] = .init()
     /// Attribute → key → complete text written for that credential (`password.title`).
-    var credentials: [String: [ChangeCredentialStrings.Key: String]] = .init()
+    var credentials: [String: [String: String]] = .init()
     /// Attribute → the language's word for it (`password.name`), the fallback display name.
     var names: [String: String] = .init()
 
@@ -65,7 +69,7 @@ enum LocalizedTables {
             guard let key = ChangeCredentialStrings.Key(rawValue: name),
                   let entry = value as? [String: Any] else { continue }
             let variants = readPlural(entry)
-            if !variants.isEmpty { loaded.plurals[key] = variants }
+            if !variants.isEmpty { loaded.plurals[key.rawValue] = variants }
         }
         return loaded
     }
@@ -76,16 +80,16 @@ enum LocalizedTables {
     }
 
     /// The variants of one `.stringsdict` entry whose format is a single `%#@name@` rule.
-    private static func readPlural(_ entry: [String: Any]) -> [PluralCategory: String] {
+    private static func readPlural(_ entry: [String: Any]) -> [String: String] {
         guard let format = entry["NSStringLocalizedFormatKey"] as? String,
               format.hasPrefix("%#@"), format.hasSuffix("@"), format.count > 4 else { return .init() }
         let variable = String(format.dropFirst(3).dropLast())
         guard let rule = entry[variable] as? [String: Any] else { return .init() }
-        var variants: [PluralCategory: String] = .init()
+        var variants: [String: String] = .init()
         for category in PluralCategory.allCases {
-            if let text = rule[category.rawValue] as? String { variants[category] = text }
+            if let text = rule[category.rawValue] as? String { variants[category.rawValue] = text }
         }
-        return variants.keys.contains(.other) ? variants : .init()
+        return variants[PluralCategory.other.rawValue] != nil ? variants : .init()
     }
 }
 
@@ -94,7 +98,7 @@ extension LocalizedTable {
     /// credential's name (`password.name`).
     mutating func add(name: String, template: String) {
         if let key = ChangeCredentialStrings.Key(rawValue: name) {
-            templates[key] = template
+            templates[key.rawValue] = template
             return
         }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
@@ -103,7 +107,7 @@ extension LocalizedTable {
         if field == "name" {
             names[attribute] = template
         } else if let key = ChangeCredentialStrings.Key(rawValue: field) {
-            credentials[attribute, default: .init()][key] = template
+            credentials[attribute, default: .init()][key.rawValue] = template
         }
     }
 }

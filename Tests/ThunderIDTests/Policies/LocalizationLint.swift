@@ -30,7 +30,7 @@ enum LocalizationLint {
     /// What a shipped table lacks: a key, a credential's name, a plural variant.
     static func problems(_ table: LocalizedTable, language: String) -> [String] {
         var problems: [String] = []
-        for key in ChangeCredentialStrings.Key.allCases where table.templates[key] == nil {
+        for key in ChangeCredentialStrings.Key.allCases where table.templates[key.rawValue] == nil {
             problems.append("\(language): missing key \(key)")
         }
         // English names no credential: its fallback stays the title-cased attribute ("Pin"), as the
@@ -39,7 +39,7 @@ enum LocalizationLint {
             problems.append("\(language): missing \(attribute).name")
         }
         for key in countedKeys.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            let present = Set(table.plurals[key]?.keys.map { $0 } ?? [])
+            let present = Set(table.plurals[key.rawValue]?.keys.compactMap(PluralCategory.init(rawValue:)) ?? [])
             for category in categories(language).subtracting(present).sorted(by: { $0.rawValue < $1.rawValue }) {
                 problems.append("\(language): \(key) lacks the \(category) variant")
             }

@@ -37,12 +37,12 @@ struct LocalizationTests {
     func englishFromResources() throws {
         let english = try #require(LocalizedTables.all["en"])
         for key in ChangeCredentialStrings.Key.allCases {
-            let template = try #require(english.templates[key], "\(key)")
+            let template = try #require(english.templates[key.rawValue], "\(key)")
             #expect(ChangeCredentialStrings.english[key] == template, "\(key)")
-            #expect(ChangeCredentialStrings.english.pluralVariants(key) == (english.plurals[key] ?? [:]), "\(key)")
+            #expect(ChangeCredentialStrings.english.pluralVariants(key) == (english.plurals[key.rawValue] ?? [:]), "\(key)")
         }
         #expect(ChangeCredentialStrings.english[.submit] == "Change")
-        #expect(ChangeCredentialStrings.english.pluralVariants(.tooShort)[.one] == "Must be at least %d character.")
+        #expect(ChangeCredentialStrings.english.pluralVariants(.tooShort)["one"] == "Must be at least %d character.")
     }
 
     @Test("Every template uses only known placeholders, the numbers where English does, and no naive plural",
@@ -175,10 +175,10 @@ struct LocalizationTests {
         #expect(problems.contains { $0.hasPrefix("de cancel: leftover placeholder") })
         #expect(problems.contains { $0.hasPrefix("de success: English word \"your\"") })
         #expect(problems.count == 5, "cancel with each of 3 names, success with the 2 the lint reads for English")
-        german.templates[.loading] = nil
-        german.plurals[.tooShort]?[.one] = nil
+        german.templates[ChangeCredentialStrings.Key.loading.rawValue] = nil
+        german.plurals[ChangeCredentialStrings.Key.tooShort.rawValue]?["one"] = nil
         var arabic = try #require(LocalizedTables.all["ar"])
-        arabic.plurals[.tooLong]?[.few] = nil
+        arabic.plurals[ChangeCredentialStrings.Key.tooLong.rawValue]?["few"] = nil
         #expect(LocalizationLint.problems(german, language: "de").count == 2)
         #expect(LocalizationLint.problems(arabic, language: "ar").count == 1)
     }
@@ -260,7 +260,7 @@ struct LocalizationTests {
         german[.tooShort] = "Min. {count}"
         #expect(german.text(.newValueLabel, credential: "Passwort") == "Neu: Passwort")
         #expect(german.text(.tooShort, credential: "Passwort", values: ["count": "1"]) == "Min. 1")
-        german.setPluralVariants([.one: "Ein Zeichen", .other: "%d Zeichen"], for: .tooShort)
+        german.setPluralVariants(["one": "Ein Zeichen", "other": "%d Zeichen"], for: .tooShort)
         #expect(german.text(.tooShort, credential: "Passwort", values: ["count": "1"]) == "Ein Zeichen")
         german.setCredential("passkey", name: "Passkey", texts: [.title: "Passkey erneuern"])
         #expect(german.text(.title, credential: "passkey") == "Passkey erneuern")
