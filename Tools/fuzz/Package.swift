@@ -25,7 +25,7 @@ let package = Package(
         target("fuzz-regex", ["ECMARegex"]),
         target("fuzz-client", ["ThunderID"]),
         target("fuzz-spec", ["ThunderIDSpec", "ThunderID"]),
-        target("fuzz-trace", ["ThunderIDSpec", "ThunderID"]),
+        target("fuzz-trace", ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog"]),
     ],
     swiftLanguageModes: [.v6]
 )

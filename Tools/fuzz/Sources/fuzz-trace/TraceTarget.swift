@@ -1,5 +1,6 @@
 import FuzzSupport
 import ThunderID
+import ThunderIDEventLog
 @testable import ThunderIDSpec
 
 // Input: a debug event log (JSON lines). It is read, replayed through the machine and turned into
