@@ -1,8 +1,8 @@
 /// One instruction of a ``PortableProgram``. Every payload is a trivial value, so dispatch never
 /// retains or releases anything.
-enum PortableInstruction: Sendable, Equatable {
+enum PortableInstruction: Sendable {
     /// What a one-character step accepts.
-    enum Single: Sendable, Equatable {
+    enum Single: Sendable {
         /// Exactly this character.
         case character(UInt32)
         /// Any character whose `Canonicalize` is this value.

@@ -1,5 +1,5 @@
 /// A set of code points (or UTF-16 code units) kept as sorted, disjoint, non-adjacent ranges.
-struct CodePointSet: Sendable, Equatable {
+struct CodePointSet: Sendable {
     private(set) var ranges: [ClosedRange<UInt32>] = []
 
     init() {}

@@ -282,7 +282,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// A display name and its in-sentence form, worked out once for all the texts of one schema
     /// (``inSentence(_:)`` reads every character).
-    struct DisplayNameForms: Sendable, Equatable {
+    struct DisplayNameForms: Sendable {
         let credential: String
         let credentialLower: String
 

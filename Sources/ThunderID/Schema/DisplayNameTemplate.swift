@@ -1,9 +1,9 @@
 import Foundation
 
 /// A `displayName` as stored: plain text, or text with i18n placeholders `{{t(key)}}`.
-struct DisplayNameTemplate: Equatable {
+struct DisplayNameTemplate {
     /// A piece of the stored text.
-    enum Piece: Equatable {
+    enum Piece {
         case text(String)
         case key(String)
     }
