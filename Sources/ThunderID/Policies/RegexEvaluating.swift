@@ -33,7 +33,7 @@ package struct PreparedRegex: Sendable {
     package let pattern: String
     /// The compiled pattern, when the evaluator compiled it (kept outside `fallback`, so a test
     /// reaches the engine without unpacking an enum).
-    @usableFromInline let compiled: ECMARegex?
+    let compiled: ECMARegex?
     private let fallback: Fallback
 
     private enum Fallback: Sendable {
@@ -69,16 +69,17 @@ package struct PreparedRegex: Sendable {
         fallback = .evaluator(evaluator)
     }
 
-    /// Whether `value` matches the pattern. Inlinable, so a caller holding a compiled pattern
-    /// calls the engine directly.
-    @inlinable
+    /// Whether `value` matches the pattern: with a compiled pattern, straight to the engine.
     package func test(_ value: String) throws(ECMARegexError) -> Bool {
+        // Optional chaining borrows the engine; `if let` or `guard let` would retain and release it.
         if let answer = try compiled?.test(value) { return answer }
         return try testWithoutCompiled(value)
     }
 
-    @usableFromInline
-    func testWithoutCompiled(_ value: String) throws(ECMARegexError) -> Bool {
+    /// The answer of a pattern without a compiled regex (kept out of ``test(_:)``, so the per-keystroke
+    /// call stays a few instructions around the engine's).
+    @inline(never)
+    private func testWithoutCompiled(_ value: String) throws(ECMARegexError) -> Bool {
         switch fallback {
         case .none: return false  // Unreachable: a pattern without fallback is compiled.
         case .refused(let error): throw error
