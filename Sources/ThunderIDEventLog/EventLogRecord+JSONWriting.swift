@@ -214,16 +214,11 @@ extension EventLogRecord {
             writer.byte(UInt8(ascii: "}"))
         case .transport(let failure):
             writer.raw(#"{"type":"transport","failure":"#)
-            switch failure {
-            case .offline: writer.raw(#""offline""#)
-            case .timeout: writer.raw(#""timeout""#)
-            case .tls: writer.raw(#""tls""#)
-            case .cancelled: writer.raw(#""cancelled""#)
-            case .connectionLost: writer.raw(#""connectionLost""#)
-            case .other(let detail):
-                writer.raw(#""other","detail":"#)
-                writer.string(detail)
-            }
+            writeFailure(failure)
+            writer.byte(UInt8(ascii: "}"))
+        case .updateUnconfirmed(let failure):
+            writer.raw(#"{"type":"updateUnconfirmed","failure":"#)
+            writeFailure(failure)
             writer.byte(UInt8(ascii: "}"))
         case .decoding(let failure):
             writer.raw(#"{"type":"decoding","path":"#)
@@ -243,6 +238,20 @@ extension EventLogRecord {
             writer.raw(#"{"type":"responseTooLarge","limit":"#)
             writer.int(limit)
             writer.byte(UInt8(ascii: "}"))
+        }
+
+        /// `"timeout"`, or `"other","detail":"…"`: the failure and, for `other`, its text.
+        func writeFailure(_ failure: TransportFailure) {
+            switch failure {
+            case .offline: writer.raw(#""offline""#)
+            case .timeout: writer.raw(#""timeout""#)
+            case .tls: writer.raw(#""tls""#)
+            case .cancelled: writer.raw(#""cancelled""#)
+            case .connectionLost: writer.raw(#""connectionLost""#)
+            case .other(let detail):
+                writer.raw(#""other","detail":"#)
+                writer.string(detail)
+            }
         }
     }
 }

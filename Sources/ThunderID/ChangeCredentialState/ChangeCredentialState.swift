@@ -240,8 +240,11 @@ public final class ChangeCredentialState: Observable {
         }
     }
 
-    // Records typed since the last outcome or dismissal reach a buffering sink's storage here too.
+    // Released with a post in flight, the state ends it: the request is cancelled (the server may
+    // still apply a change it already received) and no callback runs. Records typed since the last
+    // outcome or dismissal reach a buffering sink's storage here too.
     deinit {
+        for task in tasks.values { task.cancel() }
         for sink in sinks { sink.flush() }
     }
 

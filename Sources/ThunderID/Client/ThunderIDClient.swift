@@ -1,3 +1,4 @@
+import ECMARegex
 import Foundation
 
 /// Talks to ThunderID's self-service user API: reads the user type schema and updates a
@@ -12,6 +13,17 @@ public struct ThunderIDClient: CredentialUpdating {
     package let config: ThunderIDConfig
     /// The transport requests go through.
     package let transport: any HTTPTransport
+    /// The requests in flight, shared by every copy of this client (``ThunderIDState/signOut()``
+    /// ends them).
+    package let requests = InFlightRequests()
+
+    /// The most UTF-8 bytes of an access token the client sends: 16 KiB. A longer token is refused
+    /// as ``ThunderIDError/tokenUnavailable(_:)`` before any request.
+    public static let maximumAccessTokenBytes = 16 * 1024
+
+    /// How long past ``ThunderIDConfig/requestTimeout`` a call may take to answer when the transport
+    /// does not end the transfer by itself: 2 seconds.
+    package static let deadlineGrace: Duration = .seconds(2)
 
     /// A client for `config`, on the platform's streaming transport.
     public init(config: ThunderIDConfig) {
@@ -33,23 +45,31 @@ public struct ThunderIDClient: CredentialUpdating {
     ///   ``ThunderIDError/transport(_:)`` when no answer arrives, and
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
     package func getUserSchema() async throws(ThunderIDError) -> UserSchema {
-        let response = try await send(.get, path: "users/me/meta", body: nil)
-        guard response.isSuccess else { throw .server(ServerError(response: response)) }
-        if let contentType = response.header("Content-Type"), !Self.isJSON(contentType) {
-            throw .decoding(DecodingFailure(path: "", reason: "expected a JSON body, got Content-Type \"\(contentType)\""))
+        try await send(.get, path: "users/me/meta", body: nil) { response throws(ThunderIDError) in
+            guard response.isSuccess else { throw .server(ServerError(response: response)) }
+            if let contentType = response.header("Content-Type"), !Self.isJSON(contentType) {
+                throw .decoding(DecodingFailure(path: "", reason: "expected a JSON body, got Content-Type \"\(contentType)\""))
+            }
+            return try UserSchema.decode(response.body)
         }
-        return try UserSchema.decode(response.body)
     }
 
     /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`.
     ///
-    /// Success is `204 No Content` (any 2xx is accepted and its body ignored, up to the 8 MiB cap).
+    /// Success is `204 No Content`; any 2xx status is a success, whatever its body (which is not
+    /// needed, so a large or slow one changes nothing).
+    ///
+    /// The whole call, the token provider's answer included, ends within
+    /// ``ThunderIDConfig/requestTimeout`` (plus a grace of 2 seconds when a transport overruns it).
     ///
     /// - Throws: ``ThunderIDError/server(_:)`` with the server's code, message and description
     ///   (for example `400 USR-1024`; an error body over 64 KiB, `ServerError.maximumBodyBytes`, is
-    ///   not read and the error keeps the status), ``ThunderIDError/responseTooLarge(limit:)`` for a
-    ///   2xx body over 8 MiB, ``ThunderIDError/transport(_:)`` when no answer arrives,
-    ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
+    ///   not read and the error keeps the status), ``ThunderIDError/updateUnconfirmed(_:)`` when the
+    ///   request was sent but no answer arrived (a timeout, a dropped connection, or a cancellation
+    ///   such as ``ThunderIDState/signOut()``): the server may have applied the change;
+    ///   ``ThunderIDError/transport(_:)`` when it could not be sent,
+    ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no usable token.
+    ///   Neither the token nor `newValue` appears in a thrown error.
     public func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {
         let body: Data
         do {
@@ -58,54 +78,111 @@ public struct ThunderIDClient: CredentialUpdating {
             // Only reachable for strings JSON cannot carry; say so without the value.
             throw .configuration("the credential update body could not be encoded")
         }
-        let response = try await send(.post, path: "users/me/update-credentials", body: body)
-        // The body may quote the value back; it never leaves in an error.
-        guard response.isSuccess else { throw SecretScrubber(secrets: [newValue]).scrub(.server(ServerError(response: response))) }
+        try await send(.post, path: "users/me/update-credentials", body: body, secret: newValue) { response throws(ThunderIDError) in
+            guard response.isSuccess else { throw .server(ServerError(response: response)) }
+        }
     }
 
-    private func send(_ method: HTTPRequest.Method, path: String, body: Data?) async throws(ThunderIDError) -> HTTPResponse {
-        let token = try await accessToken()
-        var headers = [
-            "Authorization": "Bearer \(token)",
-            "Accept": "application/json",
-        ]
-        if body != nil { headers["Content-Type"] = "application/json" }
-        let request = HTTPRequest(method: method, url: config.url(for: path), headers: headers, body: body,
-                                  timeout: config.requestTimeout)
-        if Task.isCancelled { throw .transport(.cancelled) }
-        var response = try await transport.send(request)
-        // An answer that arrives after the caller gave up is not reported as a success.
-        if Task.isCancelled { throw .transport(.cancelled) }
-        // The caps hold for any transport, not only for one that reads incrementally.
-        if response.isSuccess, response.body.count > request.maximumResponseBytes {
-            throw .responseTooLarge(limit: request.maximumResponseBytes)
-        }
-        if !response.isSuccess, response.body.count > request.maximumErrorResponseBytes {
-            response.body = Data()
-        }
-        return response
-    }
-
-    private func accessToken() async throws(ThunderIDError) -> String {
-        if Task.isCancelled { throw .transport(.cancelled) }
-        let token: String
-        do {
-            token = try await config.accessToken()
-        } catch is CancellationError {
-            throw .transport(.cancelled)
-        } catch let error as ThunderIDError {
-            throw error
+    /// Sends one request within the configuration's timeout (asks for a token, then hands the
+    /// request to the transport with the time that is left) and reads its answer with `read`.
+    /// Errors never carry the token or `secret` (a server may quote either back); an update that
+    /// reached the transport and got no answer is ``ThunderIDError/updateUnconfirmed(_:)``.
+    private func send<Value>(_ method: HTTPRequest.Method, path: String, body: Data?, secret: String? = nil,
+                             reading read: (HTTPResponse) throws(ThunderIDError) -> Value) async throws(ThunderIDError) -> Value {
+        let deadline = ContinuousClock.now + config.requestTimeout
+        let sent = SentFlag()
+        let tokenHolder = TokenHolder()
+        let url = config.url(for: path)
+        let config = config, transport = transport, requests = requests
+        do throws(ThunderIDError) {
+            let response = try await requests.run(until: deadline + Self.deadlineGrace, onDeadline: .transport(.timeout)) {
+                () async throws(ThunderIDError) -> HTTPResponse in
+                let token = try await Self.accessToken(config, requests: requests, until: deadline)
+                tokenHolder.set(token)
+                var headers = [
+                    "Authorization": "Bearer \(token)",
+                    "Accept": "application/json",
+                ]
+                if body != nil { headers["Content-Type"] = "application/json" }
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .zero else { throw .transport(.timeout) }
+                let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining)
+                if Task.isCancelled { throw .transport(.cancelled) }
+                sent.set()
+                var response = try await transport.send(request)
+                // An answer that arrives after the caller gave up is not reported as a success.
+                if Task.isCancelled { throw .transport(.cancelled) }
+                // The caps hold for any transport, not only for one that reads incrementally.
+                if response.isSuccess, response.body.count > request.maximumResponseBytes {
+                    throw .responseTooLarge(limit: request.maximumResponseBytes)
+                }
+                if !response.isSuccess, response.body.count > request.maximumErrorResponseBytes {
+                    response.body = Data()
+                }
+                return response
+            }
+            return try read(response)
         } catch {
-            // The provider's error type and code, not its text: it may quote a token.
-            let nsError = error as NSError
-            throw .tokenUnavailable("the access-token provider failed (\(nsError.domain) error \(nsError.code))")
+            var error = error
+            // Past the deadline without a token: the provider never answered (however late its own
+            // timer ran on a busy machine).
+            if case .transport(.timeout) = error, tokenHolder.value == nil {
+                error = Self.tokenTimeout(config)
+            }
+            // Only a 2xx answer has this cap: to an update the status is the answer, the body is not needed.
+            if method == .post, case .responseTooLarge = error { return try read(HTTPResponse(status: 200)) }
+            if method == .post, sent.isSet, case .transport(let failure) = error {
+                switch failure {
+                case .timeout, .connectionLost, .cancelled: error = .updateUnconfirmed(failure)
+                case .offline, .tls, .other: break
+                }
+            }
+            let secrets = [tokenHolder.value, secret].compactMap { $0 }
+            throw secrets.isEmpty ? error : SecretScrubber(secrets: secrets).scrub(error)
         }
+    }
+
+    /// The provider's token, checked, or ``ThunderIDError/tokenUnavailable(_:)`` when it fails,
+    /// answers with no usable token, or has not answered by `deadline`.
+    private static func accessToken(_ config: ThunderIDConfig, requests: InFlightRequests,
+                                    until deadline: ContinuousClock.Instant) async throws(ThunderIDError) -> String {
+        if Task.isCancelled { throw .transport(.cancelled) }
+                let token = try await requests.run(until: deadline, onDeadline: tokenTimeout(config)) { () async throws(ThunderIDError) -> String in
+            do {
+                return try await config.accessToken()
+            } catch is CancellationError {
+                throw .transport(.cancelled)
+            } catch let error as ThunderIDError {
+                throw error
+            } catch {
+                // The provider's error type and code, not its text: it may quote a token.
+                let nsError = error as NSError
+                throw .tokenUnavailable("the access-token provider failed (\(nsError.domain) error \(nsError.code))")
+            }
+        }
+        return try checked(token)
+    }
+
+    private static func tokenTimeout(_ config: ThunderIDConfig) -> ThunderIDError {
+        .tokenUnavailable("the access-token provider did not answer within \(config.requestTimeout)")
+    }
+
+    /// `token` without surrounding white space, or ``ThunderIDError/tokenUnavailable(_:)`` when it
+    /// is empty, longer than ``maximumAccessTokenBytes``, or holds a control character (a header
+    /// cannot carry one).
+    static func checked(_ token: String) throws(ThunderIDError) -> String {
         let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw .tokenUnavailable("the access-token provider returned an empty token")
         }
+        guard trimmed.utf8.count <= maximumAccessTokenBytes else {
+            throw .tokenUnavailable("the access-token provider returned a token longer than \(maximumAccessTokenBytes) bytes")
+        }
         guard !trimmed.contains(where: { $0.isNewline || $0 == "\r" }) else {
             throw .tokenUnavailable("the access-token provider returned a token with a line break")
+        }
+        guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) else {
+            throw .tokenUnavailable("the access-token provider returned a token with a control character")
         }
         return trimmed
     }
@@ -114,4 +191,18 @@ public struct ThunderIDClient: CredentialUpdating {
         let mediaType = contentType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
     }
+}
+
+/// Whether a request was handed to the transport (after that, an update may have reached the server).
+private final class SentFlag: Sendable {
+    private let flag = Locked(false)
+    func set() { flag.withLock { $0 = true } }
+    var isSet: Bool { flag.withLock { $0 } }
+}
+
+/// The token a request carries, once the provider answered, so errors can be scrubbed of it.
+private final class TokenHolder: Sendable {
+    private let token = Locked<String?>(nil)
+    func set(_ value: String) { token.withLock { $0 = value } }
+    var value: String? { token.withLock { $0 } }
 }

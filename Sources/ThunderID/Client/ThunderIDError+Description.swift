@@ -16,6 +16,8 @@ extension ThunderIDError: CustomStringConvertible {
             return error.sentence
         case .transport(let failure):
             return "The request to ThunderID got no answer: \(failure.sentence)."
+        case .updateUnconfirmed(let failure):
+            return "The credential update was sent, but ThunderID's answer never arrived (\(failure.sentence)); the server may have applied it."
         case .decoding(let failure):
             return "ThunderID's answer does not match the contract: \(failure.sentence)."
         case .responseTooLarge(let limit):

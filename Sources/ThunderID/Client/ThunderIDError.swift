@@ -16,6 +16,10 @@ public indirect enum ThunderIDError: Error, Sendable, Equatable {
     case server(ServerError)
     /// The request never produced an HTTP answer.
     case transport(TransportFailure)
+    /// A credential update was sent, but no answer arrived (the failure says why: a timeout, a
+    /// dropped connection, or a cancellation such as sign-out): the server may have applied the
+    /// change. Trying again with the same value is safe.
+    case updateUnconfirmed(TransportFailure)
     /// The server answered 2xx but the body is not what the contract says.
     case decoding(DecodingFailure)
     /// The server answered 2xx with a body longer than `limit` bytes (after content decoding), the

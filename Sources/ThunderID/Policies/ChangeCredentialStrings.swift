@@ -121,6 +121,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let errorTimeout = Key("errorTimeout")
         /// The connection dropped.
         package static let errorConnectionLost = Key("errorConnectionLost")
+        /// The update was sent but not answered: it may have been applied.
+        package static let errorUpdateUnconfirmed = Key("errorUpdateUnconfirmed")
         /// A secure connection could not be made.
         package static let errorTLS = Key("errorTLS")
         /// The request was cancelled.
@@ -144,7 +146,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
             .errorMalformedRequest, .errorMissingValue, .errorSessionExpired, .errorCurrentValueRequired,
             .errorNotAllowed, .errorAccountNotFound, .errorTooManyAttempts, .errorTooManyAttemptsRetryAfter,
             .errorServer, .errorOffline, .errorTimeout, .errorConnectionLost,
-            .errorTLS, .errorCancelled, .errorDecoding, .errorConfiguration,
+            .errorUpdateUnconfirmed, .errorTLS, .errorCancelled, .errorDecoding, .errorConfiguration,
             .errorTokenUnavailable, .errorGeneric,
         ]
         private static let known: Set<String> = Set(allCases.map(\.rawValue))

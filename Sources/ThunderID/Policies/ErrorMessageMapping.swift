@@ -39,6 +39,8 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
             case .connectionLost: return .errorConnectionLost
             case .other: return .errorGeneric
             }
+        // Sent, unanswered: the change may have been applied, whatever stopped the answer.
+        case .updateUnconfirmed: return .errorUpdateUnconfirmed
         // A body past the client's cap is an answer it cannot use, like one that breaks the contract.
         case .decoding, .responseTooLarge: return .errorDecoding
         case .configuration: return .errorConfiguration

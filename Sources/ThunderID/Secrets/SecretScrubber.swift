@@ -220,6 +220,11 @@ package struct SecretScrubber: Sendable {
             return .configuration(scrub(text))
         case .tokenUnavailable(let text):
             return .tokenUnavailable(scrub(text))
+        case .updateUnconfirmed(let failure):
+            switch failure {
+            case .other(let text): return .updateUnconfirmed(.other(scrub(text)))
+            case .offline, .timeout, .tls, .cancelled, .connectionLost: return error
+            }
         case .responseTooLarge:
             // A number the client chose: nothing the server sent.
             return error

@@ -115,8 +115,10 @@ public final class ThunderIDState: Observable {
         return try await awaitFetch()
     }
 
-    /// Forgets the schema and cancels a fetch in flight (its waiters get
-    /// ``TransportFailure/cancelled``).
+    /// Forgets the schema and ends every request of ``client`` in flight: a schema fetch's waiters
+    /// get ``TransportFailure/cancelled``, and a credential update that was already sent fails with
+    /// ``ThunderIDError/updateUnconfirmed(_:)`` (the server may have applied it), so its form
+    /// calls `onError`, never `onSuccess`.
     public func signOut() {
         drop()
         if userID != nil {
@@ -125,7 +127,7 @@ public final class ThunderIDState: Observable {
     }
 
     /// Records that a different user signed in: when `newUserID` differs from `userID`, the
-    /// schema is dropped as on ``signOut()``.
+    /// schema is dropped and requests in flight end as on ``signOut()``.
     public func userChanged(to newUserID: String?) {
         guard newUserID != userID else { return }
         drop()
@@ -192,6 +194,7 @@ public final class ThunderIDState: Observable {
     }
 
     private func drop() {
+        client.requests.cancelAll()
         fetchGeneration += 1
         fetchTask?.cancel()
         fetchTask = nil

@@ -296,16 +296,9 @@ extension EventLogRecord {
                                        detail: try reader.optionalString("description"),
                                        retryAfter: try reader.optionalNumber("retryAfter")))
         case "transport":
-            let failure = try reader.string("failure")
-            switch failure {
-            case "offline": return .transport(.offline)
-            case "timeout": return .transport(.timeout)
-            case "tls": return .transport(.tls)
-            case "cancelled": return .transport(.cancelled)
-            case "connectionLost": return .transport(.connectionLost)
-            case "other": return .transport(.other(try reader.optionalString("detail") ?? ""))
-            default: throw reader.failure("failure", "unknown transport failure \(failure)")
-            }
+            return .transport(try decodeFailure(reader))
+        case "updateUnconfirmed":
+            return .updateUnconfirmed(try decodeFailure(reader))
         case "decoding":
             return .decoding(DecodingFailure(path: try reader.string("path"), reason: try reader.string("reason")))
         case "configuration":
@@ -316,6 +309,19 @@ extension EventLogRecord {
             return .responseTooLarge(limit: try reader.int("limit"))
         default:
             throw reader.failure("type", "unknown error type \(type)")
+        }
+    }
+
+    static func decodeFailure(_ reader: Reader) throws(EventLogDecodingError) -> TransportFailure {
+        let failure = try reader.string("failure")
+        switch failure {
+        case "offline": return .offline
+        case "timeout": return .timeout
+        case "tls": return .tls
+        case "cancelled": return .cancelled
+        case "connectionLost": return .connectionLost
+        case "other": return .other(try reader.optionalString("detail") ?? "")
+        default: throw reader.failure("failure", "unknown transport failure \(failure)")
         }
     }
 

@@ -1,7 +1,8 @@
 import ThunderID
 
 /// How a ``ThunderIDError`` is written in a spec: `server 400 USR-1024`, `429`, `offline`,
-/// `timeout`, `tls`, `cancelled`, `connection lost`, `transport: <text>`,
+/// `timeout`, `tls`, `cancelled`, `connection lost`, `transport: <text>`, `unconfirmed <failure>`
+/// (an update sent but not answered, such as `unconfirmed timeout`),
 /// `decoding at <path>: <reason>`, `configuration: <text>`, `token unavailable: <text>`,
 /// `response too large` (the 8 MiB default cap) or `response too large: <bytes>`.
 ///
@@ -10,6 +11,10 @@ public enum ErrorPhrase {
     /// Reads an error phrase; `nil` when the words are not an error.
     public static func parse(_ text: String) -> ThunderIDError? {
         let phrase = text.trimmingWhitespace()
+        if let rest = phrase.dropPrefix("unconfirmed ") {
+            guard case .transport(let failure)? = parse(rest) else { return nil }
+            return .updateUnconfirmed(failure)
+        }
         let lower = phrase.lowercased()
         switch lower {
         case "offline": return .transport(.offline)
@@ -53,6 +58,17 @@ public enum ErrorPhrase {
         return .server(ServerError(status: status, code: words.first, retryAfter: retryAfter))
     }
 
+    private static func format(_ failure: TransportFailure) -> String {
+        switch failure {
+        case .offline: return "offline"
+        case .timeout: return "timeout"
+        case .tls: return "tls"
+        case .cancelled: return "cancelled"
+        case .connectionLost: return "connection lost"
+        case .other(let text): return "transport: \(text)"
+        }
+    }
+
     /// `30`, `2.5`, `1e+19`: whole numbers below 10^15 as integers, anything else as Swift writes a
     /// Double (which reads back exactly); never an integer conversion that could trap.
     static func formatSeconds(_ seconds: Double) -> String {
@@ -70,14 +86,9 @@ public enum ErrorPhrase {
             }
             return text
         case .transport(let failure):
-            switch failure {
-            case .offline: return "offline"
-            case .timeout: return "timeout"
-            case .tls: return "tls"
-            case .cancelled: return "cancelled"
-            case .connectionLost: return "connection lost"
-            case .other(let text): return "transport: \(text)"
-            }
+            return format(failure)
+        case .updateUnconfirmed(let failure):
+            return "unconfirmed \(format(failure))"
         case .decoding(let failure): return "decoding at \(failure.path): \(failure.reason)"
         case .configuration(let text): return "configuration: \(text)"
         case .tokenUnavailable(let text): return "token unavailable: \(text)"

@@ -21,7 +21,7 @@ struct ChangeCredentialHTTPTests {
         var errors = 0
     }
 
-    func session(attribute: String = "pin", script: EmulatorScript? = nil, timeout: Duration = .seconds(5),
+    func session(attribute: String = "pin", script: EmulatorScript? = nil, timeout: Duration = .seconds(30),
                  token: String? = nil, strict: Bool = false) async throws -> Session {
         let emulator = try await Self.emulator.fresh()
         if let script { try await emulator.script(script) }
@@ -91,7 +91,8 @@ struct ChangeCredentialHTTPTests {
         (.status(429, on: .update), "Too many attempts. Wait a moment and try again."),
         (.error("SSE-5000", on: .update), "The server had a problem. Try again later."),
         (.status(503, on: .update), "The server had a problem. Try again later."),
-        (.fault(.drop, on: .update), "The connection was lost. Try again."),
+        // Dropped after the request went out: the server may have applied it.
+        (.fault(.drop, on: .update), "The change may have been made, but the server did not confirm it. Try again with the same values."),
     ]
 
     @Test("Each failure status keeps the values, shows its message and calls onError once; a retry then succeeds",
@@ -116,7 +117,7 @@ struct ChangeCredentialHTTPTests {
         #expect(try await session.emulator.stats().requests.update == 2)
     }
 
-    @Test("A request that hangs past the timeout fails as a timeout")
+    @Test("An update that hangs past the timeout fails as unconfirmed: the change may have been made")
     func timeout() async throws {
         let session = try await session(script: EmulatorScript(rules: [.fault(.hang, on: .update, hangSeconds: 5)]),
                                         timeout: .milliseconds(500))
@@ -127,7 +128,7 @@ struct ChangeCredentialHTTPTests {
         state.submit()
         await state.settle()
         #expect(state.phase == .failed)
-        #expect(state.error == "The request timed out. Try again.")
+        #expect(state.error == "The change may have been made, but the server did not confirm it. Try again with the same values.")
     }
 
     @Test("A schema request that fails is an error with retry; the retry loads the form")

@@ -18,12 +18,15 @@ struct ClientFaultTests {
 
     enum Expectation: Sendable {
         case transport(TransportFailure)
+        /// An update sent and not answered: the server may have applied it.
+        case unconfirmed(TransportFailure)
         case decodingAtRoot
         case serverWithoutCode(Int)
 
         func matches(_ error: ThunderIDError?) -> Bool {
             switch (self, error) {
             case (.transport(let expected), .transport(let actual)?): expected == actual
+            case (.unconfirmed(let expected), .updateUnconfirmed(let actual)?): expected == actual
             case (.decodingAtRoot, .decoding(let failure)?): failure.path.isEmpty
             case (.serverWithoutCode(let status), .server(let server)?): server == ServerError(status: status)
             default: false
@@ -33,13 +36,13 @@ struct ClientFaultTests {
 
     static let rows: [Row] = [
         Row(fault: .hang, route: .meta, expected: .transport(.timeout)),
-        Row(fault: .hang, route: .update, expected: .transport(.timeout)),
+        Row(fault: .hang, route: .update, expected: .unconfirmed(.timeout)),
         Row(fault: .drop, route: .meta, expected: .transport(.connectionLost)),
-        Row(fault: .drop, route: .update, expected: .transport(.connectionLost)),
+        Row(fault: .drop, route: .update, expected: .unconfirmed(.connectionLost)),
         Row(fault: .reset, route: .meta, expected: .transport(.connectionLost)),
-        Row(fault: .reset, route: .update, expected: .transport(.connectionLost)),
+        Row(fault: .reset, route: .update, expected: .unconfirmed(.connectionLost)),
         Row(fault: .truncate, route: .meta, expected: .transport(.connectionLost)),
-        Row(fault: .truncate, route: .update, expected: .transport(.connectionLost)),
+        Row(fault: .truncate, route: .update, expected: .unconfirmed(.connectionLost)),
         Row(fault: .malformedJSON, route: .meta, expected: .decodingAtRoot),
         Row(fault: .malformedJSON, route: .update, expected: .serverWithoutCode(400)),
         Row(fault: .wrongContentType, route: .meta, expected: .decodingAtRoot),
@@ -63,7 +66,8 @@ struct ClientFaultTests {
         #expect(stats.requests.total == 1)
     }
 
-    @Test("A delay longer than the timeout gives .transport(.timeout) on both routes", arguments: [EmulatorRule.Route.meta, .update])
+    @Test("A delay longer than the timeout gives a timeout on both routes (unconfirmed for the update)",
+          arguments: [EmulatorRule.Route.meta, .update])
     func delayBeyondTimeout(route: EmulatorRule.Route) async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.delay(3, on: route)]))
@@ -74,7 +78,7 @@ struct ClientFaultTests {
             case .update: try await client.updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")
             }
         }
-        #expect(error == .transport(.timeout))
+        #expect(error == (route == .update ? .updateUnconfirmed(.timeout) : .transport(.timeout)))
     }
 
     @Test("A malformed schema body names why it failed")
@@ -107,7 +111,7 @@ struct ClientFaultTests {
         #expect(throws: ThunderIDError.decoding(failure)) { try schema.requireCredentialPolicy(for: "password") }
     }
 
-    @Test("Cancelling the calling task during a hang gives .transport(.cancelled)")
+    @Test("Cancelling the calling task during a hang of the update gives an unconfirmed cancellation")
     func cancellationDuringHang() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.hang, on: .update, hangSeconds: 30)]))
@@ -126,7 +130,7 @@ struct ClientFaultTests {
         }
         task.cancel()
         let error = await task.value
-        #expect(error == .transport(.cancelled))
+        #expect(error == .updateUnconfirmed(.cancelled))
     }
 
     @Test("A port nobody listens on gives .transport(.offline)")

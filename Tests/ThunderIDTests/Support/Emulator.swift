@@ -94,13 +94,13 @@ final class Emulator: @unchecked Sendable {
     }
 
     /// A configuration for the emulator with the accepted token (or `token` when given).
-    func config(timeout: Duration = .seconds(5), token: String? = nil) throws -> ThunderIDConfig {
+    func config(timeout: Duration = .seconds(30), token: String? = nil) throws -> ThunderIDConfig {
         let bearer = token ?? self.token
         return try ThunderIDConfig(baseUrl: baseURL, requestTimeout: timeout, accessToken: { bearer })
     }
 
     /// A client on `URLSession` talking to the emulator.
-    func client(timeout: Duration = .seconds(5), token: String? = nil) throws -> ThunderIDClient {
+    func client(timeout: Duration = .seconds(30), token: String? = nil) throws -> ThunderIDClient {
         ThunderIDClient(config: try config(timeout: timeout, token: token))
     }
 
