@@ -69,17 +69,36 @@ struct InFlightRequestTests {
     }
 
     /// Runs `body`, or answers `nil` when it has not finished within `limit`: a guard so that a
-    /// regression fails the test instead of hanging the run (not a timing assertion).
+    /// regression fails the test instead of hanging the run (not a timing assertion). `body` runs
+    /// in a task of its own, so a body that never returns cannot hold the test.
     static func finishes<T: Sendable>(within limit: Duration, _ body: @escaping @Sendable () async -> T) async -> T? {
-        await withTaskGroup(of: T?.self) { group in
-            group.addTask { await body() }
-            group.addTask {
+        let first = FirstAnswer<T?>()
+        return await withCheckedContinuation { continuation in
+            first.wait(continuation)
+            Task { first.answer(await body()) }
+            Task {
                 try? await Task.sleep(for: limit)
-                return nil
+                first.answer(nil)
             }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+        }
+    }
+
+    /// Resumes its continuation with the first answer only.
+    final class FirstAnswer<T: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T, Never>?
+
+        func wait(_ continuation: CheckedContinuation<T, Never>) {
+            lock.withLock { self.continuation = continuation }
+        }
+
+        func answer(_ value: T) {
+            let waiting = lock.withLock {
+                let waiting = continuation
+                continuation = nil
+                return waiting
+            }
+            waiting?.resume(returning: value)
         }
     }
 
