@@ -259,7 +259,11 @@ struct InFlightRequestTests {
         #expect(state.phase == .failed)
         #expect(state.error == ChangeCredentialStrings.english.text(.errorUpdateUnconfirmed, credential: "Password"))
         #expect(successes == 0 && errors == 1)
-        while transport.cancelledCount == 0 { await Task.yield() }
+        let cancelled = await Self.finishes(within: .seconds(20)) {
+            while transport.cancelledCount == 0 { await Task.yield() }
+            return true
+        }
+        #expect(cancelled == true, "the transport never saw the cancellation")
         #expect(shared.client.requests.count == 0)
     }
 
