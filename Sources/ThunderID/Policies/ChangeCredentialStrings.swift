@@ -6,23 +6,27 @@ import Foundation
 /// ChangeCredential.strings` and `.stringsdict`): English (the default, ``english``), German,
 /// French, Spanish, Japanese, Hindi, Tamil, Telugu and Arabic.
 /// ``localized(for:overridesFrom:table:)`` picks the one for a locale, falling back to English, and
-/// lays an app's own table over it.
+/// lays an app's own tables over it, regional folders (`es-419.lproj`) over the language's.
 ///
-/// Counted keys (`tooShort`, `tooLong`, `errorTooManyAttemptsRetryAfter`) read
-/// the `.stringsdict` variant of the number's plural category (CLDR), chosen by the package on every
-/// platform (corelibs Foundation cannot select `.stringsdict` variants; verified on Linux with
-/// Swift 6.3.1; on Apple platforms the same files are read from `Bundle.module` the same way, so
-/// the texts are identical there, which `Tools/apple-check` compiles but no test here runs).
+/// Counted keys (`tooShort`, `tooLong`, `errorTooManyAttemptsRetryAfter`) read the `.stringsdict`
+/// variant Foundation would pick on Apple platforms: `zero` for 0 when the entry has one, else the
+/// number's CLDR plural category (``PluralCategory``), else `other`; the number is written as
+/// `String(format:locale:)` writes it (grouped, in the locale's digits). The package chooses the
+/// variant itself on every platform, because corelibs Foundation cannot select `.stringsdict`
+/// variants (verified on Linux with Swift 6.3.1), so the texts are the same on Linux and Apple.
 ///
 /// A table may hold complete texts for a credential (`password.title`, `pin.emptyValue`) with
 /// the right article, gender and case; they are used when the display name is the table's word
-/// for that credential (`password.name`), and the generic templates, written to take any name,
-/// otherwise. ``setCredential(_:name:texts:)`` adds a credential's texts in code.
+/// for that credential (`password.name`) or one of its other names (`password.aliases`, and the
+/// English word in any other language), and the generic templates, written to take any name of
+/// either gender and any ending, otherwise. ``setCredential(_:name:texts:)`` adds a credential's
+/// texts in code.
 ///
 /// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
 /// (the display name as it reads inside a sentence: "password", but
-/// "PIN" stays "PIN"), and for some keys `{seconds}`, `{count}` or `{reason}`. No template builds
-/// a plural by appending to the display name. Replace the whole table or single keys:
+/// "PIN" stays "PIN"), and for some keys `{seconds}`, `{count}`, `{duration}` or `{reason}`. No
+/// template builds a plural by appending to the display name. Replace the whole table or single
+/// keys:
 ///
 /// ```swift
 /// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
@@ -111,8 +115,11 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let errorAccountNotFound = Key("errorAccountNotFound")
         /// 429 without a known wait.
         package static let errorTooManyAttempts = Key("errorTooManyAttempts")
-        /// 429 with `Retry-After` (`{seconds}`).
+        /// 429 with a `Retry-After` of up to 90 seconds (`{seconds}`).
         package static let errorTooManyAttemptsRetryAfter = Key("errorTooManyAttemptsRetryAfter")
+        /// 429 with a longer `Retry-After` (`{duration}`: "2 minutes", "1 hour, 30 minutes", written
+        /// by the system's unit formatting for the locale).
+        package static let errorTooManyAttemptsRetryAfterDuration = Key("errorTooManyAttemptsRetryAfterDuration")
         /// 5xx.
         package static let errorServer = Key("errorServer")
         /// No connection.
@@ -145,7 +152,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
             .unavailableMessage, .schemaFailed, .success, .errorCredentialNotAccepted,
             .errorMalformedRequest, .errorMissingValue, .errorSessionExpired, .errorCurrentValueRequired,
             .errorNotAllowed, .errorAccountNotFound, .errorTooManyAttempts, .errorTooManyAttemptsRetryAfter,
-            .errorServer, .errorOffline, .errorTimeout, .errorConnectionLost,
+            .errorTooManyAttemptsRetryAfterDuration, .errorServer, .errorOffline, .errorTimeout, .errorConnectionLost,
             .errorUpdateUnconfirmed, .errorTLS, .errorCancelled, .errorDecoding, .errorConfiguration,
             .errorTokenUnavailable, .errorGeneric,
         ]
@@ -167,26 +174,26 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// The table for `locale`: its language's `.lproj` resources (`de_CH` reads `de`), or English
-    /// when the package has no table for that language. A key a table lacks reads the English
-    /// template.
+    /// when neither the package nor the app has a table for that language. A key a table lacks
+    /// reads the English template.
     ///
-    /// With `bundle` (usually `Bundle.main`), the app's own `<language>.lproj/<table>.strings`
-    /// and `.stringsdict` are laid over the package's: any key it writes wins (`"submit" =
-    /// "Übernehmen";`), and it can add a credential's strings (`"recovery_code.name"`,
-    /// `"recovery_code.title"`, …). The app's table is read for the same language as the
-    /// package's, so an app cannot mix languages by accident.
+    /// With `bundle` (usually `Bundle.main`), the app's own `<table>.strings` and `.stringsdict`
+    /// are laid over the package's, from the language's folder to the most specific one that
+    /// matches the locale, as Foundation falls back from a region to its language: for `es_MX`,
+    /// `es.lproj`, then `es-419.lproj`, then `es-MX.lproj`; any key a folder writes wins
+    /// (`"submit" = "Übernehmen";`), and it can add a credential's strings
+    /// (`"recovery_code.name"`, `"recovery_code.title"`, …). The app's tables are read for the
+    /// language the texts are in, so an app cannot mix languages by accident; a language the
+    /// package does not ship is spoken when the app has a table for it (`pt-BR.lproj`).
     public static func localized(for locale: Locale, overridesFrom bundle: Bundle? = nil,
                                  table tableName: String = "ChangeCredential") -> ChangeCredentialStrings {
-        let language = localization(for: locale)
+        let wanted = languageCode(of: locale)
+        let own = bundle.map { LocalizedTables.appTables(from: $0, table: tableName, locale: locale) } ?? []
+        let language = LocalizedTables.all[wanted] != nil || !own.isEmpty ? wanted : "en"
         var table = englishTable.merging(LocalizedTables.all[language] ?? LocalizedTable())
-        if let bundle {
-            let candidates = bundle.localizations.filter { $0.lowercased() == language } + [language]
-            if let own = candidates.lazy.compactMap({
-                LocalizedTables.load(from: bundle, table: tableName, localization: $0)
-            }).first {
-                table = table.merging(own)
-            }
-        }
+        let overrides = language == wanted ? own
+            : bundle.map { LocalizedTables.appTables(from: $0, table: tableName, locale: Locale(identifier: "en")) } ?? []
+        for folder in overrides { table = table.merging(folder) }
         return ChangeCredentialStrings(table: table, locale: locale)
     }
 
@@ -195,9 +202,14 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// The shipped language `locale` reads: its language code when a table exists, else `"en"`.
     package static func localization(for locale: Locale) -> String {
-        let identifier = locale.identifier.replacingOccurrences(of: "-", with: "_")
-        let language = identifier.split(separator: "_").first.map(String.init)?.lowercased() ?? ""
+        let language = languageCode(of: locale)
         return LocalizedTables.all[language] != nil ? language : "en"
+    }
+
+    /// The lowercased language code of `locale` (`es` for `es-419` and `es_MX`).
+    static func languageCode(of locale: Locale) -> String {
+        let identifier = locale.identifier.replacingOccurrences(of: "-", with: "_")
+        return identifier.split(separator: "_").first.map(String.init)?.lowercased() ?? ""
     }
 
     /// Equal when they hold the same texts and write numbers alike: the same plural rules and the
@@ -229,9 +241,9 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
-    /// ``Key/errorTooManyAttemptsRetryAfter``), where `%d` is the number; empty when the key has
-    /// none; keyed by the plural category's raw value (`one`, `other`). Setting variants needs an
-    /// `other` one; without it they are ignored.
+    /// ``Key/errorTooManyAttemptsRetryAfter``), where `%lld` (or any integer conversion) is the
+    /// number; empty when the key has none; keyed by the plural category's raw value (`one`,
+    /// `other`). Setting variants needs an `other` one; without it they are ignored.
     package func pluralVariants(_ key: Key) -> [String: String] { table.plurals[key.rawValue] ?? .init() }
 
     /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
@@ -265,6 +277,20 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return table.names.first { $0.value.lowercased() == folded }?.key
     }
 
+    /// `name` as this table writes it: another name of a credential the table names
+    /// (`password.aliases`, or the English word when the table is in another language) reads as
+    /// the table's word, so German "Kennwort" and "Password" read "Passwort" in every text.
+    func canonical(_ name: DisplayNameForms) -> DisplayNameForms {
+        let folded = name.credential.lowercased()
+        for (attribute, own) in table.names where own.lowercased() != folded {
+            if Self.englishTable.names[attribute]?.lowercased() == folded
+                || table.aliases[attribute]?.contains(where: { $0.lowercased() == folded }) == true {
+                return DisplayNameForms(own)
+            }
+        }
+        return name
+    }
+
     /// A copy with `key` replaced.
     package func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
         var copy = self
@@ -274,10 +300,11 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
 
     /// `key`'s template with `{credential}`, `{credentialLower}` and `values` substituted.
     ///
-    /// A counted key whose `values` hold a whole `count` or `seconds` reads the plural variant of
-    /// the locale's category for it (``PluralCategory``); the number is written in the locale's
-    /// digits, without grouping. Substitution is a single pass, so text inserted for a
-    /// placeholder is never re-read. Unknown placeholders are left as written.
+    /// A counted key whose `values` hold a whole `count` or `seconds` reads the plural variant
+    /// Foundation would pick for it (``StringsdictFormat``); the number is written as
+    /// `String(format:locale:)` writes it for the locale, grouped and in its digits. Substitution is
+    /// a single pass, so text inserted for a placeholder is never re-read. Unknown placeholders are
+    /// left as written.
     package func text(_ key: Key, credential: String, values: [String: String] = .init()) -> String {
         text(key, name: DisplayNameForms(credential), values: values)
     }
@@ -295,20 +322,19 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     }
 
     /// ``text(_:credential:values:)`` with the display name's forms already worked out.
-    func text(_ key: Key, name: DisplayNameForms, values: [String: String] = .init()) -> String {
+    func text(_ key: Key, name given: DisplayNameForms, values: [String: String] = .init()) -> String {
+        let name = canonical(given)
         var all = values
         all["credential"] = name.credential
         all["credentialLower"] = name.credentialLower
         var template = template(key, displayName: name.credential)
         for counted in ["count", "seconds"] {
             guard let raw = values[counted], let number = Int(raw) else { continue }
-            let written = number.formatted(.number.grouping(.never).locale(locale))
+            let written = number.formatted(.number.locale(locale))
             all[counted] = written
-            let category = PluralCategory.category(of: number, language: Self.localization(for: locale))
             if let variants = table.plurals[key.rawValue],
-               let variant = variants[category.rawValue] ?? variants[PluralCategory.other.rawValue] {
-                template = variant.replacingOccurrences(of: "%lld", with: written)
-                    .replacingOccurrences(of: "%d", with: written)
+               let variant = StringsdictFormat.variant(of: variants, for: number, language: Self.localization(for: locale)) {
+                template = StringsdictFormat.fill(variant, number: written)
             }
         }
         return Self.substitute(template, values: all)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chooses the user-visible message for a failure.
 ///
 /// Implement ``messageKey(for:)`` to re-route errors to other strings, or ``message(for:strings:credential:)``
@@ -11,13 +13,36 @@ public protocol ErrorMessageMapping: Sendable {
 
 extension ErrorMessageMapping {
     /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
-    /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap.
+    /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap, and
+    /// `{duration}` is the same wait as the system writes a duration (``RetryAfterWording``).
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = .init()
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {
             values["seconds"] = String(seconds)
+            values["duration"] = RetryAfterWording.duration(seconds: seconds, locale: strings.locale)
         }
         return strings.text(messageKey(for: error), credential: credential, values: values)
+    }
+}
+
+/// How a 429's wait reads: nothing for a wait of 0 (a `Retry-After` of 0 or a past date), whole
+/// seconds up to ``longestInSeconds``, minutes and hours beyond.
+package enum RetryAfterWording {
+    /// The longest wait written in seconds ("Try again in 90 seconds.").
+    package static let longestInSeconds = 90
+
+    /// `seconds` as the system's unit formatting writes a duration for `locale`, localized and
+    /// pluralized by Foundation (`Duration.UnitsFormatStyle`, which corelibs Foundation formats in
+    /// every shipped language too): up to ``longestInSeconds`` in seconds ("30 seconds"), longer
+    /// waits in hours and minutes, rounded up to the minute so the user never retries too early
+    /// ("2 minutes", "1 hour, 30 minutes", "24 hours").
+    package static func duration(seconds: Int, locale: Locale) -> String {
+        guard seconds > longestInSeconds else {
+            return Duration.seconds(seconds).formatted(.units(allowed: [.seconds], width: .wide).locale(locale))
+        }
+        let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
+        return Duration.seconds(minutes * 60)
+            .formatted(.units(allowed: [.hours, .minutes], width: .wide, maximumUnitCount: 2).locale(locale))
     }
 }
 
@@ -64,7 +89,12 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
         case 401: return .errorSessionExpired
         case 403: return code == "USR-1029" ? .errorCurrentValueRequired : .errorNotAllowed
         case 404: return .errorAccountNotFound
-        case 429: return retryAfter == nil ? .errorTooManyAttempts : .errorTooManyAttemptsRetryAfter
+        case 429:
+            // A wait of 0 (Retry-After 0 or a date already past) names no number: "Try again in 0
+            // seconds" would be wrong in every language.
+            guard let retryAfter, retryAfter > 0 else { return .errorTooManyAttempts }
+            return retryAfter <= RetryAfterWording.longestInSeconds
+                ? .errorTooManyAttemptsRetryAfter : .errorTooManyAttemptsRetryAfterDuration
         case 500...599: return .errorServer
         default: return .errorGeneric
         }

@@ -8,21 +8,26 @@ struct LocalizedTable: Sendable, Equatable {
 
     /// Key → template, for any credential name.
     var templates: [String: String] = .init()
-    /// Key → plural category (its raw value, `one`) → variant, from the `.stringsdict` (the
-    /// variants' `%d` is the count).
+    /// Key → plural category (its raw value, `one`) → variant, from the `.stringsdict`, with the
+    /// entry's text around the variable already around it (``StringsdictFormat``).
     var plurals: [String: [String: String]] = .init()
     /// Attribute → key → complete text written for that credential (`password.title`).
     var credentials: [String: [String: String]] = .init()
     /// Attribute → the language's word for it (`password.name`), the fallback display name.
     var names: [String: String] = .init()
+    /// Attribute → other names that read as the language's word (`password.aliases`, such as
+    /// German "Kennwort"), so the whole sheet names the credential one way.
+    var aliases: [String: [String]] = .init()
 
-    /// `other` laid over this table: its entries win.
+    /// `other` laid over this table: its entries win. A plural entry is replaced whole, as
+    /// Foundation reads only the winning table's entry.
     func merging(_ other: LocalizedTable) -> LocalizedTable {
         var merged = self
         merged.templates.merge(other.templates) { _, new in new }
-        merged.plurals.merge(other.plurals) { old, new in old.merging(new) { _, newer in newer } }
+        merged.plurals.merge(other.plurals) { _, new in new }
         merged.credentials.merge(other.credentials) { old, new in old.merging(new) { _, newer in newer } }
         merged.names.merge(other.names) { _, new in new }
+        merged.aliases.merge(other.aliases) { _, new in new }
         return merged
     }
 }
@@ -66,36 +71,68 @@ enum LocalizedTables {
             loaded.add(name: name, template: template)
         }
         for (name, value) in plurals ?? .init() {
-            guard let key = ChangeCredentialStrings.Key(rawValue: name),
-                  let entry = value as? [String: Any] else { continue }
-            let variants = readPlural(entry)
-            if !variants.isEmpty { loaded.plurals[key.rawValue] = variants }
+            guard let key = ChangeCredentialStrings.Key(rawValue: name), let entry = value as? [String: Any],
+                  let variants = StringsdictFormat.variants(of: entry) else { continue }
+            loaded.plurals[key.rawValue] = variants
         }
         return loaded
+    }
+
+    /// The app's tables for `locale`, from the language's folder to the most specific one: for
+    /// `es_MX`, those of `es.lproj`, `es-419.lproj` and `es-MX.lproj` that `bundle` has (folder
+    /// names compared without case, `_` as `-`). Foundation falls back from a region to its
+    /// language the same way; corelibs' `Bundle.preferredLocalizations(from:forPreferences:)`
+    /// does not negotiate regions (it answers `es` for `fr_CA`), so the folders are matched here.
+    static func appTables(from bundle: Bundle, table: String, locale: Locale) -> [LocalizedTable] {
+        let available = bundle.localizations
+        return folders(for: locale).compactMap { wanted in
+            available.first { folderKey($0) == wanted }.flatMap { load(from: bundle, table: table, localization: $0) }
+        }
+    }
+
+    /// The folder names `locale` reads, lowercased with `-`, least specific first: the language,
+    /// its script, Latin American Spanish (`es-419`, CLDR's parent locale of Spanish in the
+    /// Americas), the region, and script with region. Script and region are those the identifier
+    /// states (`zh-Hant-TW`), never ones inferred from the language.
+    static func folders(for locale: Locale) -> [String] {
+        let identifier = locale.identifier.split(separator: "@").first.map(String.init) ?? ""
+        let parts = identifier.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard let language = parts.first, !language.isEmpty else { return [] }
+        let script = parts.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+        let region = parts.dropFirst().first {
+            ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+        }
+        var folders = [language]
+        if let script { folders.append("\(language)-\(script)") }
+        if language == "es", let region, latinAmericanSpanishRegions.contains(region) { folders.append("es-419") }
+        if let region {
+            folders.append("\(language)-\(region)")
+            if let script { folders.append("\(language)-\(script)-\(region)") }
+        }
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }
+    }
+
+    /// The regions whose Spanish falls back to `es-419` before `es` (CLDR `parentLocales`), and
+    /// `419` itself.
+    private static let latinAmericanSpanishRegions: Set<String> = [
+        "419", "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr",
+        "py", "sv", "us", "uy", "ve",
+    ]
+
+    private static func folderKey(_ localization: String) -> String {
+        localization.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
     private static func propertyList(_ url: URL) -> [String: Any]? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
     }
-
-    /// The variants of one `.stringsdict` entry whose format is a single `%#@name@` rule.
-    private static func readPlural(_ entry: [String: Any]) -> [String: String] {
-        guard let format = entry["NSStringLocalizedFormatKey"] as? String,
-              format.hasPrefix("%#@"), format.hasSuffix("@"), format.count > 4 else { return .init() }
-        let variable = String(format.dropFirst(3).dropLast())
-        guard let rule = entry[variable] as? [String: Any] else { return .init() }
-        var variants: [String: String] = .init()
-        for category in PluralCategory.allCases {
-            if let text = rule[category.rawValue] as? String { variants[category.rawValue] = text }
-        }
-        return variants[PluralCategory.other.rawValue] != nil ? variants : .init()
-    }
 }
 
 extension LocalizedTable {
-    /// Files one `.strings` entry: a key (`title`), a credential's key (`password.title`) or a
-    /// credential's name (`password.name`).
+    /// Files one `.strings` entry: a key (`title`), a credential's key (`password.title`), a
+    /// credential's name (`password.name`) or its other names (`password.aliases`, separated by `|`).
     mutating func add(name: String, template: String) {
         if let key = ChangeCredentialStrings.Key(rawValue: name) {
             templates[key.rawValue] = template
@@ -106,6 +143,9 @@ extension LocalizedTable {
         let field = String(name[name.index(after: dot)...])
         if field == "name" {
             names[attribute] = template
+        } else if field == "aliases" {
+            aliases[attribute] = template.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
         } else if let key = ChangeCredentialStrings.Key(rawValue: field) {
             credentials[attribute, default: .init()][key.rawValue] = template
         }

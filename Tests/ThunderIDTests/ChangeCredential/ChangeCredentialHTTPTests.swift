@@ -140,7 +140,7 @@ struct ChangeCredentialHTTPTests {
         state.open()
         await state.settle()
         #expect(state.phase == .failed)
-        #expect(state.error == "Couldn't load the pin requirements. The server had a problem. Try again later.")
+        #expect(state.error == "Couldn’t load the PIN requirements. The server had a problem. Try again later.")
         #expect(state.isSubmitEnabled)
         state.submit()
         await state.settle()
@@ -184,7 +184,7 @@ struct ChangeCredentialHTTPTests {
         state.open()
         await state.settle()
         #expect(state.phase == .failed)
-        #expect(state.error == "Couldn't load the pin requirements. Your session has expired. Sign in again to change your pin.")
+        #expect(state.error == "Couldn’t load the PIN requirements. Your session has expired. Sign in again to change your PIN.")
     }
 
     @Test("Opening while /users/me/meta is slow shows the form with Save disabled; a submit sent anyway posts when the schema arrives")
@@ -256,6 +256,6 @@ struct PartlyMalformedSchemaHTTPTests {
         #expect(backup.phase == .failed)
         #expect(backup.machine.failure == .schema(.decoding(DecodingFailure(path: "schema.backup.credential",
                                                                            reason: "expected a boolean, got a number"))))
-        #expect(backup.error == "Couldn't load the backup requirements. The server sent an unexpected answer. Try again later.")
+        #expect(backup.error == "Couldn’t load the backup requirements. The server sent an unexpected answer. Try again later.")
     }
 }

@@ -98,16 +98,16 @@ struct ChangeCredentialStateTests {
             $0.phase = .editing
             $0.isPresented = true
             $0.isSchemaLoading = true
-            $0.displayName = "Pin"
+            $0.displayName = "PIN"
         }
         await harness.settle {
             $0.phase = .unavailable
             $0.isSchemaLoading = false
-            $0.error = "Pin changes are not possible for this account. Contact your administrator."
+            $0.error = "PIN changes are not possible for this account. Contact your administrator."
         }
         #expect(harness.state.unavailable && harness.state.requirementHint == nil)
-        #expect(harness.state.unavailableTitle == "Pin changes unavailable")
-        #expect(harness.state.unavailableMessage == "Pin changes are not possible for this account. Contact your administrator.")
+        #expect(harness.state.unavailableTitle == "PIN changes unavailable")
+        #expect(harness.state.unavailableMessage == "PIN changes are not possible for this account. Contact your administrator.")
         harness.step("typing", { harness.state.newValue = "1234" }, effects: [.trace])
         harness.step("submit", { harness.state.submit() }, effects: [.trace])
         harness.step("toggle", { harness.state.toggleMasking(.newValue) }, effects: [.trace])
@@ -120,7 +120,7 @@ struct ChangeCredentialStateTests {
         harness.step("reopen", { harness.state.open() }, effects: [.presentSheet]) {
             $0.phase = .unavailable
             $0.isPresented = true
-            $0.error = "Pin changes are not possible for this account. Contact your administrator."
+            $0.error = "PIN changes are not possible for this account. Contact your administrator."
         }
         #expect(await harness.schema.callCount == 1)
         #expect(await harness.updater.calls.isEmpty)
@@ -140,7 +140,7 @@ struct ChangeCredentialStateTests {
             $0.isSchemaLoading = false
             $0.isSubmitEnabled = true
             $0.canSubmit = true
-            $0.error = "Couldn't load the password requirements. You appear to be offline. Check your connection and try again."
+            $0.error = "Couldn’t load the password requirements. You appear to be offline. Check your connection and try again."
         }
         harness.step("retry", { harness.state.submit() }, effects: [.requestSchema]) {
             $0.phase = .editing
@@ -401,7 +401,7 @@ struct ChangeCredentialStateTests {
     @Test("The display name: the override, else the schema's displayName, else the title-cased attribute")
     func displayName() async {
         let fromSchema = StateHarness(schema: InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN")), attribute: "pin")
-        #expect(fromSchema.state.credentialDisplayName == "Pin", "before the schema arrives")
+        #expect(fromSchema.state.credentialDisplayName == "PIN", "before the schema arrives")
         fromSchema.step("appear", { fromSchema.state.appear() }, effects: [.requestSchema]) { $0.isSchemaLoading = true }
         await fromSchema.settle {
             $0.isSchemaLoading = false

@@ -23,9 +23,9 @@ struct ThunderIDErrorLocalizedTests {
     @Test("German: the German table's sentences, with its word for password")
     func german() {
         #expect(ThunderIDError.transport(.offline).userMessage(locale: Self.german)
-                == "Sie sind offenbar offline. Prüfen Sie Ihre Verbindung, und versuchen Sie es erneut.")
+                == "Du bist offenbar offline. Prüfe deine Verbindung und versuche es erneut.")
         #expect(ThunderIDError.server(ServerError(status: 401)).userMessage(locale: Self.german)
-                == "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um Ihr Passwort zu ändern.")
+                == "Deine Sitzung ist abgelaufen. Melde dich erneut an, um dein Passwort zu ändern.")
     }
 
     @Test("errorDescription and localizedDescription are the message in the current locale")

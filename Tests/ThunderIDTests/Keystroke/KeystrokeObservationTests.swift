@@ -44,7 +44,7 @@ struct KeystrokeObservationTests {
         let state = ChangeCredentialState(attribute: "pin",
                                           schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "Card PIN")),
                                           updater: ScriptedCredentialUpdater())
-        #expect(state.title == "Change Pin")
+        #expect(state.title == "Change PIN")
         let flag = Flag()
         withObservationTracking {
             _ = state.title

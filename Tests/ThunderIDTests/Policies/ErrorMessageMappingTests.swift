@@ -22,6 +22,8 @@ struct ErrorMessageMappingTests {
         (server(404, "USR-1003"), .errorAccountNotFound),
         (server(429), .errorTooManyAttempts),
         (server(429, retryAfter: 30), .errorTooManyAttemptsRetryAfter),
+        (server(429, retryAfter: 0), .errorTooManyAttempts),
+        (server(429, retryAfter: 91), .errorTooManyAttemptsRetryAfterDuration),
         (server(500, "SSE-5000"), .errorServer),
         (server(502), .errorServer),
         (server(503), .errorServer),
@@ -45,7 +47,8 @@ struct ErrorMessageMappingTests {
         let mapping = DefaultErrorMessageMapping()
         #expect(mapping.messageKey(for: error) == key)
         let message = mapping.message(for: error, strings: .english, credential: "Password")
-        #expect(message == ChangeCredentialStrings.english.text(key, credential: "Password", values: ["seconds": "30"]))
+        #expect(message == ChangeCredentialStrings.english.text(key, credential: "Password",
+                                                                 values: ["seconds": "30", "duration": "2 minutes"]))
         #expect(!message.contains("{"), "no placeholder left: \(message)")
     }
 
@@ -65,11 +68,11 @@ struct ErrorMessageMappingTests {
         #expect(message == "Too many attempts. Wait a moment and try again.")
     }
 
-    @Test("A Retry-After of exactly one day is shown")
+    @Test("A Retry-After of exactly one day is shown, in hours")
     func longestRetryAfter() {
         let message = DefaultErrorMessageMapping().message(for: Self.server(429, retryAfter: 86_400), strings: .english,
                                                            credential: "Password")
-        #expect(message == "Too many attempts. Try again in 86400 seconds.")
+        #expect(message == "Too many attempts. Try again in 24 hours.")
     }
 
     @Test("Retry-After headers 1e19 and 0x10 show no number on 429 (issue #21), and read as messages on 503 and 400",

@@ -5,7 +5,7 @@ import Testing
 struct StringsTests {
     @Test("Every key has English text with only known placeholders")
     func everyKeyHasText() {
-        let known: Set<String> = ["credential", "credentialLower", "seconds", "count", "reason"]
+        let known: Set<String> = ["credential", "credentialLower", "seconds", "count", "duration", "reason"]
         for key in ChangeCredentialStrings.Key.allCases {
             let template = ChangeCredentialStrings.english[key]
             #expect(!template.isEmpty && template != key.rawValue, "\(key)")

@@ -78,7 +78,7 @@ struct DocumentationSnippetTests {
         #expect(strings.text(.cancel, credential: "Passwort") == "Zurück")
         #expect(strings.text(.newValueLabel, credential: "Passwort") == "Neues Passwort")
         #expect(strings.text(.newValueLabel, credential: "Notfall-PIN") == "Neue Notfall-PIN")
-        #expect(strings.text(.emptyValue, credential: "Notfall-PIN") == "Geben Sie eine neue Notfall-PIN ein.")
+        #expect(strings.text(.emptyValue, credential: "Notfall-PIN") == "Gib eine neue Notfall-PIN ein.")
         #expect(strings.credentialName(forAttribute: "backup_pin") == "Notfall-PIN")
     }
 

@@ -14,6 +14,6 @@ func germanStrings() -> ChangeCredentialStrings {
     strings["cancel"] = "Zurück"                                   // one key, in code
     strings.setCredential("backup_pin", name: "Notfall-PIN",       // a credential's own sentences
                           texts: ["newValueLabel": "Neue Notfall-PIN",
-                                  "emptyValue": "Geben Sie eine neue Notfall-PIN ein."])
+                                  "emptyValue": "Gib eine neue Notfall-PIN ein."])
     return strings
 }
