@@ -85,6 +85,9 @@ let package = Package(
                           exclude: ["README.md"]),
         // A test fixture: breaks standard error under the event log and kills file writers (EventLogFailureTests).
         .executableTarget(name: "event-log-probe", dependencies: ["ThunderID", "ThunderIDEventLog"], path: "Tools/event-log-probe"),
+        // A test fixture: the Linux transport under a proxy environment, SSLKEYLOGFILE, no threads and no
+        // descriptors left (TransportProcessTests).
+        .executableTarget(name: "transport-probe", dependencies: ["ThunderID"], path: "Tools/transport-probe"),
         .executableTarget(name: "regex-diff", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/regex-diff"),
         .executableTarget(
             name: "regex-bench",

@@ -63,10 +63,13 @@ ERRORS = {
                  ("error.internal_server_error_description", "An unexpected error occurred while processing the request")),
 }
 
-FAULTS = ("hang", "drop", "reset", "truncate", "malformed-json", "wrong-content-type", "endless-body", "gzip-bomb")
-# The gzip bomb's default inflated size (1 GiB), and the endless body's default time limit.
+FAULTS = ("hang", "drop", "reset", "truncate", "malformed-json", "wrong-content-type", "endless-body", "gzip-bomb",
+          "stalled-body", "trailer", "raw")
+# The gzip bomb's default inflated size (1 GiB), and the endless and stalled bodies' default time limit.
 BOMB_BYTES = 1 << 30
 ENDLESS_SECONDS = 60
+# The trailer fault's default trailer field: one a client would obey if it read it as a header.
+DEFAULT_TRAILER = {"Retry-After": "7"}
 ROUTES = ("meta", "update", "any")
 
 
@@ -153,6 +156,9 @@ class EmulatorState:
             self.meta = load_fixture(self.default_fixture)
             self.rules = []
             self.counts = {"meta": 0, "update": 0, "other": 0, "total": 0}
+            # Requests on the real routes being handled right now, and the most at once since the reset.
+            self.in_flight = getattr(self, "in_flight", 0)
+            self.most_in_flight = self.in_flight
             self.last = {}
             self.last_bodies = {}
             self.updated = []
@@ -222,6 +228,7 @@ class EmulatorState:
         with self.lock:
             return {
                 "requests": dict(self.counts),
+                "concurrency": {"now": self.in_flight, "max": self.most_in_flight},
                 "fixture": self.fixture,
                 "last": json.loads(json.dumps(self.last)),
                 "updated": list(self.updated),
@@ -252,6 +259,10 @@ def validate_rule(rule):
         raise ValueError("shape must be 'object' or 'strings'")
     if "delay" in checked and not isinstance(checked["delay"], (int, float)):
         raise ValueError("delay must be a number of seconds")
+    if checked.get("fault") == "raw" and not isinstance(checked.get("body"), str):
+        raise ValueError("the raw fault needs a body: the exact text of the answer")
+    if "headers" in checked and not isinstance(checked["headers"], dict):
+        raise ValueError("headers must be an object")
     inflated = checked.get("inflatedBytes", BOMB_BYTES)
     if isinstance(inflated, bool) or not isinstance(inflated, int) or not (1 << 20) <= inflated <= (4 << 30):
         raise ValueError("inflatedBytes must be an integer from 1 MiB to 4 GiB")
@@ -343,6 +354,16 @@ class Handler(BaseHTTPRequestHandler):
             self.admin(method, path[len(ADMIN_PREFIX):], query, body)
             return
         route = {META_PATH: "meta", UPDATE_PATH: "update"}.get(path, "other")
+        with self.state.lock:
+            self.state.in_flight += 1
+            self.state.most_in_flight = max(self.state.most_in_flight, self.state.in_flight)
+        try:
+            self.answer(method, path, query, body, route)
+        finally:
+            with self.state.lock:
+                self.state.in_flight -= 1
+
+    def answer(self, method, path, query, body, route):
         with self.state.lock:
             self.state.counts[route] += 1
             self.state.counts["total"] += 1
@@ -453,6 +474,57 @@ class Handler(BaseHTTPRequestHandler):
             prefix = b'{"schema": {"pad": "' if route == "meta" else b'{"code": "USR-1024", "message": "'
             body = gzip_bomb(prefix, rule.get("inflatedBytes", BOMB_BYTES))
             self.send(status, body, "application/json", {"Content-Encoding": "gzip"})
+        elif fault == "stalled-body":
+            self.stalled_body(rule.get("status", 200), rule.get("hangSeconds", ENDLESS_SECONDS))
+        elif fault == "trailer":
+            self.chunked_with_trailer(rule, route)
+        elif fault == "raw":
+            # The exact text, as UTF-8, then the connection is held for hangSeconds (none by default).
+            self.wfile.write(rule["body"].encode("utf-8"))
+            self.wfile.flush()
+            if rule.get("hangSeconds", 0) > 0:
+                self.wait(rule["hangSeconds"])
+            self.abort(reset=False)
+
+    def stalled_body(self, status, seconds):
+        """Headers announcing a 64-byte JSON body, its first byte, then nothing until `seconds` pass,
+        the emulator is reset or stopped: the status has arrived, the body never does."""
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "64")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(b"{")
+        self.wfile.flush()
+        self.wait(seconds)
+        self.abort(reset=False)
+
+    def chunked_with_trailer(self, rule, route):
+        """A chunked answer whose body ends in trailer fields (`headers`, Retry-After: 7 by default)."""
+        status = rule.get("status", 200 if route == "meta" else 429)
+        if "body" in rule:
+            text = rule["body"]
+            raw = text.encode("utf-8") if isinstance(text, str) else json.dumps(text).encode("utf-8")
+        elif route == "meta":
+            with self.state.lock:
+                meta = self.state.meta
+            raw = meta.encode("utf-8") if isinstance(meta, str) else json.dumps(meta).encode("utf-8")
+        else:
+            raw = b"{}"
+        trailer = rule.get("headers") or DEFAULT_TRAILER
+        self.send_response(status)
+        self.send_header("Content-Type", rule.get("contentType", "application/json"))
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Trailer", ", ".join(trailer))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        half = len(raw) // 2
+        for piece in (raw[:half], raw[half:]):
+            if piece:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece))
+        self.wfile.write(b"0\r\n" + b"".join(b"%s: %s\r\n" % (str(name).encode("latin-1"), str(value).encode("latin-1"))
+                                             for name, value in trailer.items()) + b"\r\n")
 
     def endless_body(self, status, seconds):
         """A JSON-labelled chunked body that never ends: chunks until the client goes away, the

@@ -5,29 +5,47 @@ import Foundation
 
 /// One request on one libcurl easy handle: all of ``CurlTransport``'s pointer work.
 ///
-/// ``perform()`` runs `curl_easy_perform` on the calling thread (a thread of the transfer's own,
-/// never the cooperative pool) and returns once. The handle and its header list are created and
-/// freed inside ``perform()``, so they have exactly one owner. libcurl calls back on that same
-/// thread: the write callback feeds the decoded body (gzip and deflate are inflated by libcurl) to a
-/// ``ResponseBodyAccumulator`` and aborts the transfer at once, by returning a short count, when
-/// the cap for the answer's status is passed; the progress callback aborts it when ``cancel()`` was
-/// called from any thread.
+/// ``perform()`` runs `curl_easy_perform` on the calling thread (a worker thread of
+/// ``CurlTransferGate``, never the cooperative pool) and returns once. The handle and its header list
+/// are created and freed inside ``perform()``, so they have exactly one owner. libcurl calls back on
+/// that same thread: the header callback feeds a ``ResponseHeadReader`` (and ends a request whose 2xx
+/// body is ignored at its 2xx status line), the write callback feeds the decoded body (gzip and
+/// deflate are inflated by libcurl) to a ``ResponseBodyAccumulator`` and aborts the transfer at once,
+/// by returning a short count, when the cap for the answer's status is passed; the progress callback
+/// aborts it when ``cancel()`` was called from any thread.
+///
+/// Every handle is set to use no proxy, whatever `http_proxy`, `https_proxy`, `all_proxy` or
+/// `no_proxy` say: the bearer token and the credential go to the configured host or nowhere.
 final class CurlTransfer: @unchecked Sendable {
     /// The most header bytes read before the answer is refused (libcurl caps each line, not the sum).
     static let maximumHeaderBytes = 256 * 1024
 
+    /// `scheme://host:port` of the request: what ``CurlTransferGate`` bounds transfers per.
+    let hostKey: String
+
     private let request: HTTPRequest
+    private let deadline: ContinuousClock.Instant
     private let cancelled = AtomicWord(0)
 
     // Touched only on the transfer's thread: in perform() and in the callbacks it runs.
     private var handle: UnsafeMutableRawPointer?
-    private var headers: [String: String] = .init()
-    private var headerBytes = 0
+    private var head = ResponseHeadReader(maximumBytes: CurlTransfer.maximumHeaderBytes)
     private var headersTooLarge = false
+    private var endedAtSuccessStatus: Int?
     private var accumulator: ResponseBodyAccumulator?
 
-    init(_ request: HTTPRequest) {
+    /// A transfer of `request` that must end by `deadline`.
+    init(_ request: HTTPRequest, deadline: ContinuousClock.Instant) {
         self.request = request
+        self.deadline = deadline
+        hostKey = Self.hostKey(of: request.url)
+    }
+
+    /// `scheme://host:port`, lower-cased, with the scheme's default port when the URL has none.
+    static func hostKey(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 
     /// Asks the transfer to stop; it ends with ``TransportFailure/cancelled`` within libcurl's
@@ -40,12 +58,18 @@ final class CurlTransfer: @unchecked Sendable {
     func perform() -> Result<HTTPResponse, ThunderIDError> {
         guard CurlGlobal.isInitialized else { return .failure(.transport(.other("libcurl could not be initialised"))) }
         if cancelled.load() != 0 { return .failure(.transport(.cancelled)) }
+        // Time spent waiting for a turn counts: the request has what is left of its deadline.
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else { return .failure(.transport(.timeout)) }
         guard let handle = curl_easy_init() else { return .failure(.transport(.other("libcurl could not create a transfer"))) }
         self.handle = handle
         var headerList: UnsafeMutablePointer<curl_slist>?
+        let socketError = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        socketError.initialize(to: 0)
         defer {
             curl_easy_cleanup(handle)
             curl_slist_free_all(headerList)
+            socketError.deallocate()
             self.handle = nil
         }
         for (name, value) in request.headers {
@@ -60,12 +84,16 @@ final class CurlTransfer: @unchecked Sendable {
         var setup = [CURLcode]()
         setup.append(request.url.absoluteString.withCString { ccurl_setopt_pointer(handle, CURLOPT_URL, $0) })
         setup.append(ccurl_allow_only_http(handle))
+        // No proxy, even when the environment names one: "" disables proxies, "*" exempts every host.
+        setup.append("".withCString { ccurl_setopt_pointer(handle, CURLOPT_PROXY, $0) })
+        setup.append("*".withCString { ccurl_setopt_pointer(handle, CURLOPT_NOPROXY, $0) })
+        setup.append(ccurl_open_sockets_recording_errors(handle, socketError))
         setup.append(ccurl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList))
         setup.append(ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
         setup.append(ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
         setup.append(ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
         setup.append(ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
-        setup.append(ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout)))
+        setup.append(ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(remaining)))
         // Every encoding libcurl can decode; the caps count what the write callback receives: decoded bytes.
         setup.append("".withCString { ccurl_setopt_pointer(handle, CURLOPT_ACCEPT_ENCODING, $0) })
         setup.append(ccurl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, curlWriteBody))
@@ -91,16 +119,20 @@ final class CurlTransfer: @unchecked Sendable {
             return .failure(.transport(TransportFailure(curlCode: failed)))
         }
         let code = curl_easy_perform(handle)
-        return outcome(code, handle: handle)
+        return outcome(code, handle: handle, socketError: socketError.pointee)
     }
 
-    private func outcome(_ code: CURLcode, handle: UnsafeMutableRawPointer) -> Result<HTTPResponse, ThunderIDError> {
+    private func outcome(_ code: CURLcode, handle: UnsafeMutableRawPointer, socketError: Int32) -> Result<HTTPResponse, ThunderIDError> {
+        // The 2xx status of a request whose 2xx body is ignored: the transfer was stopped there on purpose.
+        if let status = endedAtSuccessStatus {
+            return .success(HTTPResponse(status: status))
+        }
         if code == CURLE_WRITE_ERROR, let accumulator {
             switch accumulator.progress {
             case .tooLarge(let limit):
                 return .failure(.responseTooLarge(limit: limit))
             case .dropped:
-                return .success(HTTPResponse(status: Self.status(of: handle), headers: headers))
+                return .success(HTTPResponse(status: head.status ?? Self.status(of: handle), headers: head.headers))
             case .reading:
                 break
             }
@@ -111,39 +143,60 @@ final class CurlTransfer: @unchecked Sendable {
         if code == CURLE_ABORTED_BY_CALLBACK {
             return .failure(.transport(.cancelled))
         }
+        if code != CURLE_OK, let failure = Self.failure(code, socketError: socketError, requestSent: Self.requestSize(of: handle) > 0,
+                                                       headersEnded: head.headersEnded) {
+            return .failure(.transport(failure))
+        }
         guard code == CURLE_OK else { return .failure(.transport(TransportFailure(curlCode: code))) }
-        let status = Self.status(of: handle)
+        let status = head.status ?? Self.status(of: handle)
         guard status >= 100 else { return .failure(.transport(.other("the answer was not an HTTP response"))) }
-        return .success(HTTPResponse(status: status, headers: headers, body: accumulator?.body ?? Data()))
+        return .success(HTTPResponse(status: status, headers: head.headers, body: accumulator?.body ?? Data()))
+    }
+
+    /// What a failure means when its code alone does not say: `nil` to classify by the code.
+    ///
+    /// - could not connect because `socket()` found no descriptor (`EMFILE`, `ENFILE`): a resource
+    ///   shortage of this process or system, never ``TransportFailure/offline``;
+    /// - an unsupported protocol after the request was sent: the reply was not HTTP/1.x (HTTP/0.9, an
+    ///   unknown version, a malformed status line), ``TransportFailure/connectionLost``;
+    /// - out of memory while the headers were read: libcurl refuses a header line over 100 KiB so.
+    static func failure(_ code: CURLcode, socketError: Int32, requestSent: Bool, headersEnded: Bool) -> TransportFailure? {
+        switch code {
+        case CURLE_COULDNT_CONNECT where socketError == EMFILE || socketError == ENFILE:
+            let scope = socketError == EMFILE ? "this process has" : "the system has"
+            return .other("no connection could be opened: \(scope) no file descriptor left")
+        case CURLE_UNSUPPORTED_PROTOCOL where requestSent:
+            return .connectionLost
+        case CURLE_OUT_OF_MEMORY where requestSent && !headersEnded:
+            return .other("the answer has a header line longer than the 100 KiB libcurl reads")
+        default:
+            return nil
+        }
+    }
+
+    /// The header callback's work: one line of the answer's head (or a trailer).
+    fileprivate func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
+        switch head.read(line) {
+        case .reading:
+            return true
+        case .tooLarge:
+            headersTooLarge = true
+            return false
+        case .finalStatus(let status):
+            guard request.successBody == .ignored, (200..<300).contains(status) else { return true }
+            endedAtSuccessStatus = status
+            return false
+        }
     }
 
     /// The write callback's work: keeps the piece, or refuses it past the cap.
     fileprivate func receiveBody(_ piece: UnsafeRawBufferPointer) -> Bool {
         if accumulator == nil {
-            accumulator = ResponseBodyAccumulator(status: handle.map(Self.status(of:)) ?? 0,
+            accumulator = ResponseBodyAccumulator(status: head.status ?? handle.map(Self.status(of:)) ?? 0,
                                                   successLimit: request.maximumResponseBytes,
                                                   errorLimit: request.maximumErrorResponseBytes)
         }
         return accumulator?.append(Data(piece)) == .reading
-    }
-
-    /// The header callback's work: one line, a status line starting a new answer (after a 1xx).
-    fileprivate func receiveHeader(_ line: UnsafeRawBufferPointer) -> Bool {
-        headerBytes += line.count
-        guard headerBytes <= Self.maximumHeaderBytes else {
-            headersTooLarge = true
-            return false
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        if text.hasPrefix("HTTP/") {
-            headers = .init()
-            return true
-        }
-        guard let colon = text.firstIndex(of: ":") else { return true }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        if !name.isEmpty { headers[name] = value }
-        return true
     }
 
     fileprivate var isCancelled: Bool { cancelled.load() != 0 }
@@ -152,6 +205,12 @@ final class CurlTransfer: @unchecked Sendable {
         var status = 0
         _ = ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         return status
+    }
+
+    private static func requestSize(of handle: UnsafeMutableRawPointer) -> Int {
+        var size = 0
+        _ = ccurl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &size)
+        return size
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {
@@ -166,8 +225,28 @@ final class CurlTransfer: @unchecked Sendable {
 }
 
 /// `curl_global_init`, once per process before the first handle (it must not race other libcurl calls).
-private enum CurlGlobal {
-    static let isInitialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+enum CurlGlobal {
+    /// Whether libcurl is initialised, and whether `SSLKEYLOGFILE` named a file when it was: libcurl
+    /// (with OpenSSL) reads it then and writes every later TLS session's secrets to that file.
+    private static let initialization: (succeeded: Bool, keyLogFileWasSet: Bool) = {
+        let keyLogFileWasSet = keyLogFileIsSet
+        return (curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK, keyLogFileWasSet)
+    }()
+
+    /// Initialises libcurl if it is not yet; whether it is.
+    static var isInitialized: Bool { initialization.succeeded }
+
+    /// Whether TLS secrets may be written to a key log file: `SSLKEYLOGFILE` names one now, or did
+    /// when libcurl was initialised here (initialising it if it is not yet).
+    static var writesTLSSecrets: Bool {
+        initialization.keyLogFileWasSet || keyLogFileIsSet
+    }
+
+    /// Whether `SSLKEYLOGFILE` names a file now.
+    private static var keyLogFileIsSet: Bool {
+        guard let value = getenv("SSLKEYLOGFILE") else { return false }
+        return value.pointee != 0
+    }
 }
 
 private let curlWriteBody: ccurl_data_callback = { buffer, size, count, context in

@@ -1,63 +1,74 @@
 #if canImport(CCurl)
-import ECMARegex
 import Foundation
 
-/// ``HTTPTransport`` directly on libcurl: the default transport on Linux.
+/// ``HTTPTransport`` directly on libcurl: the default transport on Linux, and the only one built
+/// there (swift-corelibs-foundation's `URLSession` traps on a chunked answer with trailer fields).
 ///
 /// Bodies are read as they arrive and never held past their cap: decoded bytes (libcurl inflates
 /// gzip and deflate) are counted, and the transfer is aborted at once when a 2xx body passes
 /// `HTTPRequest.maximumResponseBytes` (``ThunderIDError/responseTooLarge(limit:)``) or another
 /// body passes `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers
 /// with an empty body). So an endless body or a compression bomb costs at most one cap of memory and
-/// stops as soon as the cap is reached, not at the timeout.
+/// stops as soon as the cap is reached, not at the timeout. A request whose 2xx body is ignored (a
+/// `POST`) ends at its 2xx status line, with that status alone. Trailer fields are never headers.
 ///
-/// Each request runs on a thread of its own, never on the cooperative pool, a shared queue or the
-/// main actor. The request's ``HTTPRequest/timeout`` is the transfer's overall deadline
-/// (``TransportFailure/timeout``); task cancellation ends it with ``TransportFailure/cancelled``.
+/// Transfers run on worker threads of their own, never on the cooperative pool, a shared queue or
+/// the main actor, at most ``CurlTransferGate/defaultMaximumPerHost`` at once to a host; the rest wait
+/// their turn. The request's ``HTTPRequest/timeout`` covers the wait and the transfer
+/// (``TransportFailure/timeout``), and is kept by the awaiting task itself (plus a short grace), so a
+/// worker that cannot start or never returns cannot hold the caller past it. Task cancellation ends
+/// the request at once with ``TransportFailure/cancelled``.
+///
 /// Redirects are not followed: a 3xx comes back as a response, so a credential body is never re-sent
-/// to another location. TLS peers and host names are verified; only `http` and `https` are spoken.
+/// to another location. TLS peers and host names are verified; only `http` and `https` are spoken. No
+/// proxy is used, whatever the environment says. An `https` request is refused, unsent, while
+/// `SSLKEYLOGFILE` is set, since libcurl would write the session's secrets to that file. A request
+/// whose header fields pass ``HTTPRequest/maximumHeaderBytes`` is refused unsent.
 package struct CurlTransport: HTTPTransport {
-    /// A transport; it holds no state, and each request gets its own libcurl handle.
-    package init() {}
+    /// How long past its deadline a request may take to end when its worker does not return by then.
+    static let grace = Duration.milliseconds(500)
+
+    private let gate: CurlTransferGate
+
+    /// A transport on the process's shared gate; each request gets its own libcurl handle.
+    package init() {
+        self.init(gate: .shared)
+    }
+
+    /// A transport whose transfers go through `gate` (tests, and the test emulator's admin calls).
+    init(gate: CurlTransferGate) {
+        self.gate = gate
+    }
 
     /// Sends `request`; see the type's documentation for caps, timeouts and cancellation.
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
-        let transfer = CurlTransfer(request)
-        let slot = OutcomeSlot()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                // The thread is the only place the continuation is resumed, once, after perform() returns.
-                let thread = Thread {
-                    slot.store(transfer.perform())
-                    continuation.resume()
-                }
-                thread.name = "ThunderID HTTP"
-                thread.start()
+        if let refusal = Self.refusal(of: request) { throw refusal }
+        let deadline = ContinuousClock.now + request.timeout
+        let transfer = CurlTransfer(request, deadline: deadline)
+        let gate = gate
+        let outcome = await withTaskGroup(of: Result<HTTPResponse, ThunderIDError>.self) { group in
+            group.addTask { await gate.run(transfer) }
+            group.addTask {
+                // The deadline held here, not on the worker: whichever ends first is the outcome.
+                try? await Task.sleep(until: deadline + Self.grace, clock: .continuous)
+                return .failure(.transport(Task.isCancelled ? .cancelled : .timeout))
             }
-        } onCancel: {
-            transfer.cancel()
+            let first = await group.next() ?? .failure(.transport(.cancelled))
+            group.cancelAll()
+            return first
         }
-        return try slot.load().get()
-    }
-}
-
-/// The transfer's outcome, handed from its thread to the awaiting task under the package's lock.
-///
-/// The continuation orders the thread's writes before the task's reads, but ThreadSanitizer does not
-/// see that ordering when a thread of our own resumes it: it reported the task reading an error that
-/// the transfer thread had just built (an error is boxed). `Locked` is a pthread mutex on Linux, which
-/// TSan intercepts, so the same ordering is visible, every access stays checked and nothing is suppressed.
-private final class OutcomeSlot: Sendable {
-    // Set before it is read: the thread stores the outcome, then resumes the task.
-    private let outcome = Locked<Result<HTTPResponse, ThunderIDError>?>(nil)
-
-    func store(_ value: Result<HTTPResponse, ThunderIDError>) {
-        outcome.withLock { $0 = value }
+        return try outcome.get()
     }
 
-    func load() -> Result<HTTPResponse, ThunderIDError> {
-        outcome.withLock { $0 } ?? .failure(.transport(.cancelled))
+    /// Why `request` must not be sent at all, if it must not.
+    static func refusal(of request: HTTPRequest) -> ThunderIDError? {
+        if let oversized = request.oversizedHeaders { return oversized }
+        if request.url.scheme?.lowercased() == "https", CurlGlobal.writesTLSSecrets {
+            return .transport(.other("SSLKEYLOGFILE is set, so libcurl would write the connection's TLS secrets to a file; "
+                                     + "the request was not sent"))
+        }
+        return nil
     }
 }
 #endif

@@ -10,7 +10,9 @@ import Foundation
 /// allow (`HTTPRequest.maximumResponseBytes` for a 2xx answer, throwing
 /// ``ThunderIDError/responseTooLarge(limit:)`` past it; `HTTPRequest.maximumErrorResponseBytes`
 /// for any other, returning the status with an empty body past it), counting bytes after content
-/// decoding. ``ThunderIDClient`` applies the same caps to whatever a transport returns.
+/// decoding, and end a request whose 2xx body is ignored (``HTTPRequest/SuccessBody/ignored``) as
+/// soon as its 2xx status arrives. ``ThunderIDClient`` applies the same caps to whatever a transport
+/// returns.
 package protocol HTTPTransport: Sendable {
     /// Sends `request`. Any HTTP status is a returned response, not an error.
     func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
@@ -28,6 +30,15 @@ package struct HTTPRequest: Sendable {
         case get = "GET"
         /// `POST`
         case post = "POST"
+    }
+
+    /// What the transport does with the body of a 2xx answer.
+    package enum SuccessBody: Sendable {
+        /// Read it, up to ``HTTPRequest/maximumResponseBytes``.
+        case read
+        /// Do not read it: a 2xx status ends the request at once with that status and no body (and, on
+        /// libcurl, no headers), whatever follows it.
+        case ignored
     }
 
     /// The method.
@@ -48,6 +59,16 @@ package struct HTTPRequest: Sendable {
     /// past it the transfer stops and the answer keeps its status and headers with an empty body.
     /// `ServerError.maximumBodyBytes` unless set.
     package let maximumErrorResponseBytes: Int
+    /// Whether a 2xx body is read. Unless set: ``SuccessBody/read`` for a `GET`, ``SuccessBody/ignored``
+    /// for a `POST`, whose 2xx body the contract ignores (the credential update answers `204`): once
+    /// the server has answered 2xx the change is applied, so a body that stalls or passes a cap must
+    /// not turn it into a failure.
+    package let successBody: SuccessBody
+
+    /// The most bytes of header fields a request may carry (names, values, `": "` and line ends
+    /// counted): 256 KiB. A transport refuses a larger request before sending it; libcurl itself would
+    /// refuse one over 1 MiB, as running out of memory.
+    package static let maximumHeaderBytes = 256 * 1024
 
     /// 8 MiB (8,388,608 bytes): the largest `/users/me/meta` body the client reads, the same as the
     /// JSON reader's document cap.
@@ -56,7 +77,7 @@ package struct HTTPRequest: Sendable {
     /// A request; see the properties.
     package init(method: Method, url: URL, headers: [String: String] = .init(), body: Data? = nil, timeout: Duration = .seconds(30),
                 maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
-                maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes) {
+                maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes, successBody: SuccessBody? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -64,11 +85,24 @@ package struct HTTPRequest: Sendable {
         self.timeout = timeout
         self.maximumResponseBytes = maximumResponseBytes
         self.maximumErrorResponseBytes = maximumErrorResponseBytes
+        self.successBody = successBody ?? (method == .post ? .ignored : .read)
     }
 
     /// The value of header `name`, compared case-insensitively.
     package func header(_ name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The error a transport throws, before sending anything, for header fields over
+    /// ``maximumHeaderBytes``; `nil` when they are within it.
+    package var oversizedHeaders: ThunderIDError? {
+        var bytes = 0
+        for (name, value) in headers {
+            bytes += name.utf8.count + value.utf8.count + 4
+        }
+        guard bytes > Self.maximumHeaderBytes else { return nil }
+        return .transport(.other("the request's header fields are \(ThunderIDError.format(bytes: bytes)), more than the "
+                                 + "\(ThunderIDError.format(bytes: Self.maximumHeaderBytes)) a request may carry; it was not sent"))
     }
 }
 

@@ -2,15 +2,23 @@
 import CCurl
 
 extension TransportFailure {
-    /// Classifies a libcurl result other than success, an abort at a cap or a cancellation.
+    /// Classifies a libcurl result other than success, an abort at a cap or a cancellation, by its
+    /// meaning in libcurl's error list (`libcurl-errors`).
     ///
     /// - cannot resolve the host or proxy, cannot connect → ``offline``
     /// - operation timed out → ``timeout``
-    /// - TLS handshake and certificate failures → ``tls``
-    /// - nothing received, a receive or send failure, a body cut short, a broken HTTP/2 stream or a
-    ///   reply that is not HTTP → ``connectionLost``
+    /// - TLS handshake, certificate, CA file, CRL, issuer, pinned key and certificate status failures →
+    ///   ``tls``
+    /// - nothing received, a receive or send failure, a body cut short, an HTTP/2 framing or stream
+    ///   error, or a reply libcurl cannot parse (`CURLE_WEIRD_SERVER_REPLY`) → ``connectionLost``
     /// - aborted by the progress callback → ``cancelled``
     /// - anything else → ``other(_:)`` with libcurl's code and its fixed text (never the URL or a body).
+    ///
+    /// Three codes mean something else once the request was under way, and `CurlTransfer` reads them
+    /// first: could not connect because no descriptor was left (a resource shortage, not
+    /// ``offline``), an unsupported protocol after the request was sent (a reply that is not
+    /// HTTP/1.x: HTTP/0.9, an unknown version or a malformed status line → ``connectionLost``), and out
+    /// of memory while headers were read (libcurl's answer to a header line over 100 KiB).
     init(curlCode code: CURLcode) {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
@@ -20,7 +28,7 @@ extension TransportFailure {
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED,
              CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
-             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED:
+             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT:
             self = .tls
         case CURLE_ABORTED_BY_CALLBACK:
             self = .cancelled

@@ -1,56 +1,45 @@
+// Not on Linux, where CurlTransport is the transport; compiled there only in the Apple-path check
+// (Tools/apple-check), whose stand-in `os` module makes `canImport(os)` true.
+#if !canImport(CCurl) || canImport(os)
 import ECMARegex
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// ``HTTPTransport`` on `URLSession`: an ephemeral session with no cache and no cookies.
+/// ``HTTPTransport`` on `URLSession`: an ephemeral session with no cache and no cookies. The default
+/// transport on Apple platforms; not built on Linux, where swift-corelibs-foundation's `URLSession`
+/// traps on a chunked answer with trailer fields and `CurlTransport` is the transport.
 ///
-/// On Apple platforms (the default transport there) bodies are streamed through a data delegate:
-/// `URLSession` decodes `Content-Encoding` before the delegate sees a byte, and the task is
-/// cancelled as soon as a 2xx body passes `HTTPRequest.maximumResponseBytes`
-/// (``ThunderIDError/responseTooLarge(limit:)``) or another body passes
-/// `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers with an empty
-/// body), so an endless body or a compression bomb costs at most one cap of memory. On Linux,
-/// swift-corelibs-foundation's `URLSession` cannot stop a transfer promptly (it inflates and delivers
-/// without back-pressure on a queue shared by every session), so there this transport reads whole
-/// bodies and `CurlTransport` is the default; the client still applies the caps to what it returns.
+/// Bodies are streamed through a data delegate: `URLSession` decodes `Content-Encoding` before the
+/// delegate sees a byte, and the task is cancelled as soon as a 2xx body passes
+/// `HTTPRequest.maximumResponseBytes` (``ThunderIDError/responseTooLarge(limit:)``) or another body
+/// passes `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers with an
+/// empty body), so an endless body or a compression bomb costs at most one cap of memory. A request
+/// whose 2xx body is ignored (a `POST`) ends as soon as its 2xx status and headers arrive. The
+/// headers are those that arrived with the status: trailer fields are never headers.
 ///
 /// Task cancellation cancels the underlying data task and throws
 /// ``TransportFailure/cancelled``; the request's ``HTTPRequest/timeout`` becomes the
 /// `URLRequest` timeout and is also enforced as an overall deadline, so a server that accepts
 /// the connection and never answers still yields ``TransportFailure/timeout``. Redirects are
 /// not followed: a 3xx comes back as a response, so a credential body is never re-sent to
-/// another location.
+/// another location. A request whose header fields pass ``HTTPRequest/maximumHeaderBytes`` is
+/// refused unsent.
 package final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
-    /// The data delegate that streams bodies; `nil` when whole bodies are read (Linux).
-    private let streams: StreamingSessionDelegate?
+    /// The data delegate that streams bodies.
+    private let streams: StreamingSessionDelegate
 
     /// A transport with its own ephemeral session.
-    package convenience init() {
-        #if canImport(Darwin)
-        self.init(streaming: true)
-        #else
-        self.init(streaming: false)
-        #endif
-    }
-
-    /// A transport that streams bodies through a data delegate (`streaming`) or reads them whole.
-    init(streaming: Bool) {
+    package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        if streaming {
-            let streams = StreamingSessionDelegate()
-            self.streams = streams
-            session = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
-        } else {
-            streams = nil
-            session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
-        }
+        streams = StreamingSessionDelegate()
+        session = URLSession(configuration: configuration, delegate: streams, delegateQueue: nil)
     }
 
     deinit {
@@ -60,23 +49,18 @@ package final class URLSessionTransport: HTTPTransport {
     /// Sends `request` on the session; see the type's documentation for timeouts and cancellation.
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
+        if let oversized = request.oversizedHeaders { throw oversized }
         let urlRequest = Self.urlRequest(for: request)
         let handle = DataTaskHandle()
+        let streams = streams
+        let session = session
         let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
                 let once = ResumeOnce(continuation)
-                let task: URLSessionDataTask
-                if let streams {
-                    task = session.dataTask(with: urlRequest)
-                    streams.register(task, capsOf: request) { outcome in
-                        handle.finish()
-                        once.resume(with: outcome)
-                    }
-                } else {
-                    task = session.dataTask(with: urlRequest) { data, response, error in
-                        handle.finish()
-                        once.resume(with: Self.outcome(data: data, response: response, error: error))
-                    }
+                let task = session.dataTask(with: urlRequest)
+                streams.register(task, for: request) { outcome in
+                    handle.finish()
+                    once.resume(with: outcome)
                 }
                 handle.start(task, deadline: request.timeout) {
                     once.resume(with: .failure(.transport(.timeout)))
@@ -98,24 +82,11 @@ package final class URLSessionTransport: HTTPTransport {
         urlRequest.httpBody = request.body
         return urlRequest
     }
-
-    private static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, ThunderIDError> {
-        if let error {
-            return .failure(.transport(TransportFailure(error)))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(.transport(.other("the answer was not an HTTP response")))
-        }
-        var headers: [String: String] = .init()
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
-        }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
-    }
 }
 
-/// Streams each task's body through a ``StreamingResponse`` and cancels the task at its cap; refuses
-/// every redirect so the 3xx answer itself is returned.
+/// Streams each task's answer through a ``StreamingResponse`` and cancels the task where the answer
+/// ends early (at its cap, or at a 2xx status whose body is ignored); refuses every redirect so the
+/// 3xx answer itself is returned.
 private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Pending {
         var response: StreamingResponse
@@ -124,25 +95,41 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
 
     private let pending = Locked<[Int: Pending]>(.init())
 
-    /// Reads `task`'s answer with `request`'s caps; `completion` runs once, with the outcome.
-    func register(_ task: URLSessionDataTask, capsOf request: HTTPRequest,
+    /// Reads `task`'s answer as `request` says; `completion` runs once, with the outcome.
+    func register(_ task: URLSessionDataTask, for request: HTTPRequest,
                   completion: @escaping @Sendable (Result<HTTPResponse, ThunderIDError>) -> Void) {
-        pending.withLock { $0[task.taskIdentifier] = Pending(response: StreamingResponse(capsOf: request), completion: completion) }
+        pending.withLock { $0[task.taskIdentifier] = Pending(response: StreamingResponse(for: request), completion: completion) }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        guard let (entry, outcome) = step(dataTask, { $0.begin(response) }) else {
+            completionHandler(.allow)
+            return
+        }
+        completionHandler(.cancel)
+        entry.completion(outcome)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let finished: (Pending, Result<HTTPResponse, ThunderIDError>)? = pending.withLock { pending in
-            guard var entry = pending[dataTask.taskIdentifier] else { return nil }
-            guard let outcome = entry.response.receive(data, of: dataTask.response) else {
-                pending[dataTask.taskIdentifier] = entry
-                return nil
-            }
-            pending[dataTask.taskIdentifier] = nil
-            return (entry, outcome)
-        }
-        guard let (entry, outcome) = finished else { return }
+        guard let (entry, outcome) = step(dataTask, { $0.receive(data, of: dataTask.response) }) else { return }
         dataTask.cancel()
         entry.completion(outcome)
+    }
+
+    /// Applies `event` to `task`'s answer; the entry and outcome when the answer ended there (the entry
+    /// is then removed, so its completion runs once).
+    private func step(_ task: URLSessionTask, _ event: (inout StreamingResponse) -> Result<HTTPResponse, ThunderIDError>?)
+        -> (Pending, Result<HTTPResponse, ThunderIDError>)? {
+        pending.withLock { pending in
+            guard var entry = pending[task.taskIdentifier] else { return nil }
+            guard let outcome = event(&entry.response) else {
+                pending[task.taskIdentifier] = entry
+                return nil
+            }
+            pending[task.taskIdentifier] = nil
+            return (entry, outcome)
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -151,14 +138,6 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
         entry.completion(entry.response.complete(response: task.response, error: error))
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
-    }
-}
-
-/// Refuses every redirect so the 3xx answer itself is returned.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)
@@ -227,3 +206,4 @@ private final class DataTaskHandle: @unchecked Sendable {
         task?.cancel()
     }
 }
+#endif

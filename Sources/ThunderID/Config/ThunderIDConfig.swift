@@ -5,8 +5,17 @@ import Foundation
 /// Build one from a string with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(String,_,_,_)``
 /// or from a `URL` with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(URL,_,_,_)``; each initializer
 /// validates the URL and throws ``ThunderIDError/configuration(_:)`` when it cannot be used.
-/// `https` is required; plain `http` is accepted only for loopback hosts (`localhost`,
-/// `127.0.0.0/8`, `::1`), so a local emulator or development server can be reached.
+/// `https` is required; plain `http` is accepted only for loopback hosts, so a local emulator or
+/// development server can be reached: `localhost`, an IPv4 address in `127.0.0.0/8` written as four
+/// decimal numbers without leading zeros, or `::1` in any IPv6 spelling. Other spellings are refused
+/// because a transport may read them differently: libcurl reads `127.0.0.08` as a host name to look
+/// up, `0177.0.0.1` as octal, and resolves `*.localhost` through DNS before version 7.85. A port, when
+/// given, is 1 to 65535.
+///
+/// No proxy is configurable, and none is used: the Linux transport ignores `http_proxy`,
+/// `https_proxy`, `all_proxy` and `no_proxy`, so the bearer token and the new credential go to
+/// ``baseUrl``'s host or nowhere. (On Apple platforms `URLSession` follows the system's proxy
+/// settings; an `https` request stays end-to-end encrypted through a proxy.)
 public struct ThunderIDConfig: Sendable {
     /// Supplies a fresh access token for each request. The app owns sign-in and refresh; the
     /// client only asks. A thrown error becomes ``ThunderIDError/tokenUnavailable(_:)``.
@@ -28,8 +37,8 @@ public struct ThunderIDConfig: Sendable {
     /// Validates and builds a configuration from a URL string.
     ///
     /// - Throws: ``ThunderIDError/configuration(_:)`` when `baseUrl` is not an absolute
-    ///   `https` URL (or `http` to a loopback host), carries a user name, password, query or
-    ///   fragment, or when `requestTimeout` is not positive.
+    ///   `https` URL (or `http` to a loopback host), has a port outside 1–65535, carries a user name,
+    ///   password, query or fragment, or when `requestTimeout` is not positive.
     public init(
         baseUrl: String,
         clientId: String? = nil,
@@ -76,6 +85,9 @@ public struct ThunderIDConfig: Sendable {
         guard let host = components.host, !host.isEmpty else {
             throw .configuration("baseUrl \"\(url.absoluteString)\" has no host")
         }
+        if let port = components.port, !(1...65535).contains(port) {
+            throw .configuration("baseUrl's port must be 1 to 65535, not \(port)")
+        }
         switch scheme {
         case "https":
             break
@@ -102,15 +114,34 @@ public struct ThunderIDConfig: Sendable {
         return result
     }
 
-    /// Whether `host` names this machine: `localhost`, an IPv4 address in `127.0.0.0/8`, or `::1`.
+    /// Whether `host` names this machine as every transport reads it: `localhost`, an IPv4 address in
+    /// `127.0.0.0/8` written as four decimal numbers from 0 to 255 without leading zeros, or `::1` in
+    /// any IPv6 spelling (brackets allowed). Anything else (`127.1`, `0x7f.0.0.1`, `127.0.0.08`,
+    /// `api.localhost`, a zone index) is not loopback here, whatever a resolver might make of it.
     static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if host == "localhost" || host.hasSuffix(".localhost") { return true }
-        if host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
+        var host = host.lowercased()
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        if host == "localhost" { return true }
+        if host.contains(":") { return isIPv6Loopback(host) }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && UInt8($0) != nil }) else {
-            return false
-        }
+        guard octets.count == 4, octets.allSatisfy(isDecimalOctet) else { return false }
         return octets[0] == "127"
+    }
+
+    /// `0` to `255` in ASCII decimal digits, with no leading zero (which some parsers read as octal and
+    /// others as part of a name).
+    private static func isDecimalOctet(_ text: Substring) -> Bool {
+        guard (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        guard text.utf8.count == 1 || text.utf8.first != 0x30 else { return false }
+        return Int(text).map { $0 <= 255 } ?? false
+    }
+
+    /// Whether `text` is an IPv6 address equal to `::1` (`inet_pton` parses every spelling of it).
+    private static func isIPv6Loopback(_ text: String) -> Bool {
+        var address = in6_addr()
+        guard inet_pton(AF_INET6, text, &address) == 1 else { return false }
+        return withUnsafeBytes(of: &address) { bytes in
+            bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1
+        }
     }
 }

@@ -15,14 +15,15 @@ struct StreamingResponseTests {
         HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
     }
 
-    static func request(success: Int, error: Int) -> HTTPRequest {
-        HTTPRequest(method: .get, url: url, maximumResponseBytes: success, maximumErrorResponseBytes: error)
+    static func request(success: Int, error: Int, method: HTTPRequest.Method = .get) -> HTTPRequest {
+        HTTPRequest(method: method, url: url, maximumResponseBytes: success, maximumErrorResponseBytes: error)
     }
 
     @Test("A 2xx body is read whole within its cap, and stops with responseTooLarge at the piece that passes it")
     func successCap() {
-        var streaming = StreamingResponse(capsOf: Self.request(success: 10, error: 4))
+        var streaming = StreamingResponse(for: Self.request(success: 10, error: 4))
         let ok = Self.response(200, headers: ["Content-Type": "application/json"])
+        #expect(streaming.begin(ok) == nil)
         #expect(streaming.receive(Data("12345".utf8), of: ok) == nil)
         #expect(streaming.receive(Data("67890".utf8), of: ok) == nil)
         #expect(streaming.complete(response: ok, error: nil)
@@ -32,17 +33,42 @@ struct StreamingResponseTests {
 
     @Test("An error body past its cap ends the answer early with the status and headers and an empty body")
     func errorCap() {
-        var streaming = StreamingResponse(capsOf: Self.request(success: 10, error: 4))
+        var streaming = StreamingResponse(for: Self.request(success: 10, error: 4))
         let tooMany = Self.response(429, headers: ["Retry-After": "7"])
         #expect(streaming.receive(Data("1234".utf8), of: tooMany) == nil)
         #expect(streaming.receive(Data("5".utf8), of: tooMany) == .success(HTTPResponse(status: 429, headers: ["Retry-After": "7"])))
     }
 
+    @Test("A POST's 2xx ends at the response, before any body; its error answers and a GET's 2xx read on")
+    func ignoredSuccessBody() {
+        var post = StreamingResponse(for: Self.request(success: 10, error: 4, method: .post))
+        #expect(post.begin(Self.response(200, headers: ["X-Id": "1"])) == .success(HTTPResponse(status: 200, headers: ["X-Id": "1"])))
+        var refused = StreamingResponse(for: Self.request(success: 10, error: 4, method: .post))
+        #expect(refused.begin(Self.response(400)) == nil)
+        var get = StreamingResponse(for: Self.request(success: 10, error: 4))
+        #expect(get.begin(Self.response(200)) == nil)
+        // A delegate that reports the body before the response ends the POST at the first piece.
+        var late = StreamingResponse(for: Self.request(success: 10, error: 4, method: .post))
+        #expect(late.receive(Data(repeating: 0x20, count: 100), of: Self.response(204)) == .success(HTTPResponse(status: 204)))
+    }
+
+    @Test("The headers are those that came with the status: a response seen later (with trailers) changes nothing")
+    func headersAtTheStatus() {
+        var streaming = StreamingResponse(for: Self.request(success: 10, error: 4))
+        #expect(streaming.begin(Self.response(429)) == nil)
+        #expect(streaming.receive(Data("{}".utf8), of: Self.response(429, headers: ["Retry-After": "7"])) == nil)
+        #expect(streaming.complete(response: Self.response(429, headers: ["Retry-After": "7"]), error: nil)
+                == .success(HTTPResponse(status: 429, body: Data("{}".utf8))))
+    }
+
     @Test("A failure below HTTP and an answer that is not HTTP are transport errors")
     func failures() {
-        let streaming = StreamingResponse(capsOf: Self.request(success: 10, error: 4))
+        let streaming = StreamingResponse(for: Self.request(success: 10, error: 4))
         #expect(streaming.complete(response: Self.response(200), error: URLError(.timedOut)) == .failure(.transport(.timeout)))
         #expect(streaming.complete(response: nil, error: nil) == .failure(.transport(.other("the answer was not an HTTP response"))))
+        var notHTTP = StreamingResponse(for: Self.request(success: 10, error: 4))
+        #expect(notHTTP.begin(URLResponse(url: Self.url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil))
+                == .failure(.transport(.other("the answer was not an HTTP response"))))
     }
 }
 

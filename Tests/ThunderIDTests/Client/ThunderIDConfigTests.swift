@@ -16,7 +16,9 @@ struct ThunderIDConfigTests {
         ("http://127.0.0.1:9000/", "http://127.0.0.1:9000"),
         ("http://127.10.0.3", "http://127.10.0.3"),
         ("http://[::1]:8080", "http://[::1]:8080"),
-        ("http://api.localhost", "http://api.localhost"),
+        ("http://[0:0:0:0:0:0:0:1]:8080", "http://[0:0:0:0:0:0:0:1]:8080"),
+        ("http://127.0.0.10:65535", "http://127.0.0.10:65535"),
+        ("https://id.example.com:1", "https://id.example.com:1"),
         (" https://id.example.com ", "https://id.example.com"),
     ])
     func accepted(input: String, normalised: String) throws {
@@ -30,6 +32,16 @@ struct ThunderIDConfigTests {
         ("http://128.0.0.1", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"128.0.0.1\""),
         ("http://127.0.0.1.evil.com", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"127.0.0.1.evil.com\""),
         ("http://localhost.evil.com", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"localhost.evil.com\""),
+        // Spellings a transport reads differently: a name to look up (libcurl: a leading zero before 8 or
+        // 9 is not octal), octal, shorthand, a *.localhost name older libcurl resolves through DNS.
+        ("http://127.0.0.08", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"127.0.0.08\""),
+        ("http://127.0.0.01", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"127.0.0.01\""),
+        ("http://0177.0.0.1", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"0177.0.0.1\""),
+        ("http://127.1", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"127.1\""),
+        ("http://api.localhost", "baseUrl must use https; plain http is allowed only for loopback hosts, not \"api.localhost\""),
+        ("http://127.0.0.1:0", "baseUrl's port must be 1 to 65535, not 0"),
+        ("http://127.0.0.1:99999", "baseUrl's port must be 1 to 65535, not 99999"),
+        ("https://id.example.com:65536", "baseUrl's port must be 1 to 65535, not 65536"),
         ("ftp://id.example.com", "baseUrl must use https, not \"ftp\""),
         ("id.example.com", "baseUrl \"id.example.com\" is not an absolute URL"),
         ("https://", "baseUrl \"https://\" has no host"),
@@ -68,9 +80,12 @@ struct ThunderIDConfigTests {
     }
 
     @Test("Loopback detection", arguments: [
-        ("localhost", true), ("LOCALHOST", true), ("127.0.0.1", true), ("127.255.255.254", true), ("::1", true),
-        ("[::1]", true), ("0.0.0.0", false), ("10.0.0.1", false), ("127.0.0", false), ("127.0.0.256", false),
-        ("example.com", false), ("127.0.0.1.nip.io", false),
+        ("localhost", true), ("LOCALHOST", true), ("127.0.0.1", true), ("127.255.255.254", true), ("127.0.0.0", true),
+        ("127.100.0.9", true), ("::1", true), ("[::1]", true), ("0::1", true), ("0:0:0:0:0:0:0:1", true),
+        ("0.0.0.0", false), ("10.0.0.1", false), ("127.0.0", false), ("127.0.0.256", false), ("127.0.0.1.", false),
+        ("example.com", false), ("127.0.0.1.nip.io", false), ("127.0.0.08", false), ("127.0.0.00", false), ("0127.0.0.1", false),
+        ("127.0.0.0x1", false), ("127.1", false), ("2130706433", false), ("api.localhost", false), ("localhost.", false),
+        ("::2", false), ("::ffff:127.0.0.1", false), ("::1%lo", false), ("", false), ("[]", false),
     ])
     func loopback(host: String, expected: Bool) {
         #expect(ThunderIDConfig.isLoopback(host) == expected)

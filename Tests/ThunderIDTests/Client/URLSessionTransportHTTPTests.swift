@@ -1,17 +1,14 @@
+// Apple platforms only: URLSessionTransport is not built on Linux (CurlTransport is the transport there).
+#if !canImport(CCurl)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 @testable import ThunderID
 
-/// ``URLSessionTransport`` against the emulator, in both of its modes: streaming through the data
-/// delegate (the default on Apple platforms) and reading whole bodies (Linux's `URLSession`).
+/// ``URLSessionTransport`` against the emulator, streaming through its data delegate.
 ///
 /// Each outcome is delivered from `URLSession`'s own queue while the deadline timer and task
-/// cancellation race it, so these tests are where the thread and address sanitizer runs of CI see
-/// the transport's continuation resumed on every path: an answer, a dropped or reset connection, a
-/// server that never answers, a cancelled task and (streaming) a body past its cap.
+/// cancellation race it: an answer, a dropped or reset connection, a server that never answers, a
+/// cancelled task and a body past its cap.
 @Suite("URLSessionTransport over HTTP", .serialized, .timeLimit(.minutes(1)))
 struct URLSessionTransportHTTPTests {
     static let emulator = SharedEmulator()
@@ -33,10 +30,10 @@ struct URLSessionTransportHTTPTests {
         }
     }
 
-    @Test("The schema comes back whole with its status and headers", arguments: [true, false])
-    func answers(streaming: Bool) async throws {
+    @Test("The schema comes back whole with its status and headers")
+    func answers() async throws {
         let emulator = try await Self.emulator.fresh()
-        let response = try await URLSessionTransport(streaming: streaming).send(Self.meta(emulator))
+        let response = try await URLSessionTransport().send(Self.meta(emulator))
         #expect(response.status == 200)
         #expect(response.headers.keys.contains { $0.lowercased() == "content-type" })
         let body = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
@@ -44,29 +41,29 @@ struct URLSessionTransportHTTPTests {
     }
 
     @Test("A dropped or reset connection is a transport failure, not a hang or a crash",
-          arguments: [(EmulatorRule.Fault.drop, true), (.drop, false), (.reset, true), (.reset, false)])
-    func brokenConnection(fault: EmulatorRule.Fault, streaming: Bool) async throws {
+          arguments: [EmulatorRule.Fault.drop, .reset])
+    func brokenConnection(fault: EmulatorRule.Fault) async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(fault, on: .meta)]))
-        let error = await Self.failure(of: URLSessionTransport(streaming: streaming), Self.meta(emulator))
+        let error = await Self.failure(of: URLSessionTransport(), Self.meta(emulator))
         #expect(error?.transportFailure != nil, "\(fault) gave \(String(describing: error))")
         #expect(error?.transportFailure != .cancelled)
     }
 
-    @Test("A server that accepts and never answers is a timeout at the request's deadline", arguments: [true, false])
-    func deadline(streaming: Bool) async throws {
+    @Test("A server that accepts and never answers is a timeout at the request's deadline")
+    func deadline() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.hang, on: .meta, hangSeconds: 30)]))
-        let error = await Self.failure(of: URLSessionTransport(streaming: streaming),
+        let error = await Self.failure(of: URLSessionTransport(),
                                        Self.meta(emulator, timeout: .milliseconds(300)))
         #expect(error == .transport(.timeout))
     }
 
-    @Test("Cancelling the task that waits for an answer ends it as cancelled", arguments: [true, false])
-    func cancellation(streaming: Bool) async throws {
+    @Test("Cancelling the task that waits for an answer ends it as cancelled")
+    func cancellation() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.hang, on: .meta, hangSeconds: 30)]))
-        let transport = URLSessionTransport(streaming: streaming)
+        let transport = URLSessionTransport()
         let request = Self.meta(emulator)
         let waiting = Task { await Self.failure(of: transport, request) }
         while try await emulator.stats().requests.meta == 0 {
@@ -80,8 +77,9 @@ struct URLSessionTransportHTTPTests {
     func streamingCap() async throws {
         let emulator = try await Self.emulator.fresh()
         try await emulator.script(EmulatorScript(rules: [.fault(.gzipBomb, on: .meta, inflatedBytes: 1024 * 1024)]))
-        let error = await Self.failure(of: URLSessionTransport(streaming: true),
+        let error = await Self.failure(of: URLSessionTransport(),
                                        Self.meta(emulator, maximumResponseBytes: 1000))
         #expect(error == .responseTooLarge(limit: 1000))
     }
 }
+#endif

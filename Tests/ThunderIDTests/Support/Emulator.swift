@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 @testable import ThunderID
 
 /// The Python ThunderID emulator (`Tools/emulator/thunderid_emulator.py`) running on a free
@@ -37,7 +34,13 @@ final class Emulator: @unchecked Sendable {
     private let stdin: Pipe
     private let lock = NSLock()
     private var stopped = false
+    /// The admin calls' transport: the platform's, on a gate of its own on Linux, so that admin calls
+    /// never wait behind the transfers a test keeps busy (a hang holds its host's turn).
+    #if canImport(CCurl)
+    private let admin = CurlTransport(gate: CurlTransferGate())
+    #else
     private let admin = URLSessionTransport()
+    #endif
 
     private init(baseURL: URL, process: Process, stdin: Pipe) {
         self.baseURL = baseURL

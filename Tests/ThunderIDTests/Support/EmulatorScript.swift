@@ -55,6 +55,12 @@ struct EmulatorRule: Encodable, Sendable {
         case endlessBody = "endless-body"
         /// A `Content-Encoding: gzip` body that inflates to `inflatedBytes` (1 GiB by default).
         case gzipBomb = "gzip-bomb"
+        /// A `status` answer (200 by default) announcing a body, one byte of it, then nothing until `hangSeconds`.
+        case stalledBody = "stalled-body"
+        /// A chunked answer ending in trailer fields (`headers`; `Retry-After: 7` by default).
+        case trailer
+        /// `body` written as the exact text of the answer, then the connection held `hangSeconds` (none by default).
+        case raw
     }
 
     var route: Route = .any
@@ -104,6 +110,24 @@ struct EmulatorRule: Encodable, Sendable {
         rule.status = status
         rule.hangSeconds = hangSeconds
         rule.inflatedBytes = inflatedBytes
+        return rule
+    }
+
+    /// Write `text` as the whole answer, status line and all, then close (after `hangSeconds`, when given).
+    static func raw(_ text: String, on route: Route, hangSeconds: Double? = nil) -> EmulatorRule {
+        var rule = EmulatorRule(route: route)
+        rule.fault = .raw
+        rule.body = text
+        rule.hangSeconds = hangSeconds
+        return rule
+    }
+
+    /// A chunked answer with `status` (the route's default when nil) ending in `trailer` fields.
+    static func trailer(_ trailer: [String: String], on route: Route, status: Int? = nil) -> EmulatorRule {
+        var rule = EmulatorRule(route: route)
+        rule.fault = .trailer
+        rule.status = status
+        rule.headers = trailer
         return rule
     }
 

@@ -11,6 +11,9 @@ struct EmulatorStats: Sendable {
     }
 
     var requests: Requests
+    /// Requests on the real routes being answered now, and the most at once since the last reset.
+    var inFlight: Int
+    var mostInFlight: Int
     /// The whole answer, for the shape of the last requests (`last.update.bodyShape`, …).
     var raw: JSONValue
 
@@ -23,6 +26,11 @@ struct EmulatorStats: Sendable {
         }
         requests = Requests(meta: try count("meta"), update: try count("update"), other: try count("other"),
                             total: try count("total"))
+        guard case .number(let now)? = raw["concurrency"]?["now"], case .number(let most)? = raw["concurrency"]?["max"] else {
+            throw EmulatorError.adminRefused("stats without concurrency")
+        }
+        inFlight = Int(now)
+        mostInFlight = Int(most)
         self.raw = raw
     }
 
