@@ -26,12 +26,15 @@ package final class InFlightRequests: Sendable {
     /// How many requests are in flight.
     package var count: Int { cancellers.withLock { $0.pending.count } }
 
-    /// Runs `work` in a task of its own and answers with its outcome, or with `onDeadline` at
-    /// `deadline`, or ``TransportFailure/cancelled`` when the caller is cancelled or ``cancelAll()``
-    /// runs, whichever comes first.
+    /// Runs `work` in a task of its own and answers with its outcome; or, `limit` after the work
+    /// started, with what `onDeadline` says; or with ``TransportFailure/cancelled`` when the caller is
+    /// cancelled or ``cancelAll()`` runs, whichever comes first.
+    ///
+    /// The clock starts when the work does (it is handed that instant), so time the work spent
+    /// waiting for a thread is not counted against it.
     package func run<Value: Sendable>(
-        until deadline: ContinuousClock.Instant, onDeadline: ThunderIDError,
-        _ work: @escaping @Sendable () async throws(ThunderIDError) -> Value
+        limit: Duration, onDeadline: @escaping @Sendable () -> ThunderIDError,
+        _ work: @escaping @Sendable (_ started: ContinuousClock.Instant) async throws(ThunderIDError) -> Value
     ) async throws(ThunderIDError) -> Value {
         let race = Race<Value>()
         let id = cancellers.withLock { state in
@@ -43,7 +46,7 @@ package final class InFlightRequests: Sendable {
         defer { _ = cancellers.withLock { $0.pending.removeValue(forKey: id) } }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                race.start(continuation, deadline: deadline, onDeadline: onDeadline, work: work)
+                race.start(continuation, limit: limit, onDeadline: onDeadline, work: work)
             }
         } onCancel: {
             race.finish(.failure(.transport(.cancelled)))
@@ -64,8 +67,8 @@ private final class Race<Value: Sendable>: Sendable {
     private let state = Locked(State())
 
     func start(_ continuation: CheckedContinuation<Result<Value, ThunderIDError>, Never>,
-               deadline: ContinuousClock.Instant, onDeadline: ThunderIDError,
-               work: @escaping @Sendable () async throws(ThunderIDError) -> Value) {
+               limit: Duration, onDeadline: @escaping @Sendable () -> ThunderIDError,
+               work: @escaping @Sendable (ContinuousClock.Instant) async throws(ThunderIDError) -> Value) {
         // Cancelled before the continuation existed: answer at once and start nothing.
         let early = state.withLock { state in
             if state.early == nil { state.continuation = continuation }
@@ -76,26 +79,32 @@ private final class Race<Value: Sendable>: Sendable {
             return
         }
         let worker = Task { [self] in
+            let started = ContinuousClock.now
+            let timer = Task { [self] in
+                // Cancelled when the race ends first; a cancelled sleep answers nothing.
+                guard (try? await Task.sleep(until: started + limit, clock: .continuous)) != nil else { return }
+                finish(.failure(onDeadline()))
+            }
+            guard keep(timer) else { return }
             do throws(ThunderIDError) {
-                finish(.success(try await work()))
+                finish(.success(try await work(started)))
             } catch {
                 finish(.failure(error))
             }
         }
-        let timer = Task { [self] in
-            // Cancelled when the race ends first; a cancelled sleep answers nothing.
-            guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
-            finish(.failure(onDeadline))
+        guard keep(worker) else { return }
+    }
+
+    /// Keeps `task` to cancel when the race ends; cancels it at once (answering `false`) when the
+    /// race has already ended.
+    private func keep(_ task: Task<Void, Never>) -> Bool {
+        let running = state.withLock { state in
+            guard state.continuation != nil else { return false }
+            state.tasks.append(task)
+            return true
         }
-        let finished = state.withLock { state in
-            guard state.continuation != nil else { return true }
-            state.tasks = [worker, timer]
-            return false
-        }
-        if finished {
-            worker.cancel()
-            timer.cancel()
-        }
+        if !running { task.cancel() }
+        return running
     }
 
     /// Answers with `outcome` unless an answer was already given; cancels the work and the timer.

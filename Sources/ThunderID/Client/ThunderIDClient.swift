@@ -21,8 +21,8 @@ public struct ThunderIDClient: CredentialUpdating {
     /// as ``ThunderIDError/tokenUnavailable(_:)`` before any request.
     public static let maximumAccessTokenBytes = 16 * 1024
 
-    /// How long past ``ThunderIDConfig/requestTimeout`` a call may take to answer when the transport
-    /// does not end the transfer by itself: 2 seconds.
+    /// How long past ``ThunderIDConfig/requestTimeout`` a call may take to answer when the token
+    /// provider or the transport does not end by itself: 2 seconds.
     package static let deadlineGrace: Duration = .seconds(2)
 
     /// A client for `config`, on the platform's streaming transport.
@@ -56,11 +56,12 @@ public struct ThunderIDClient: CredentialUpdating {
 
     /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`.
     ///
-    /// Success is `204 No Content`; any 2xx status is a success, whatever its body (which is not
-    /// needed, so a large or slow one changes nothing).
+    /// Success is `204 No Content`; any 2xx status is a success, whatever its body (which is never
+    /// read, so a large or slow one changes nothing).
     ///
     /// The whole call, the token provider's answer included, ends within
-    /// ``ThunderIDConfig/requestTimeout`` (plus a grace of 2 seconds when a transport overruns it).
+    /// ``ThunderIDConfig/requestTimeout`` (plus a grace of 2 seconds when the provider or the
+    /// transport overruns it).
     ///
     /// - Throws: ``ThunderIDError/server(_:)`` with the server's code, message and description
     ///   (for example `400 USR-1024`; an error body over 64 KiB, `ServerError.maximumBodyBytes`, is
@@ -89,31 +90,37 @@ public struct ThunderIDClient: CredentialUpdating {
     /// reached the transport and got no answer is ``ThunderIDError/updateUnconfirmed(_:)``.
     private func send<Value>(_ method: HTTPRequest.Method, path: String, body: Data?, secret: String? = nil,
                              reading read: (HTTPResponse) throws(ThunderIDError) -> Value) async throws(ThunderIDError) -> Value {
-        let deadline = ContinuousClock.now + config.requestTimeout
         let sent = SentFlag()
         let tokenHolder = TokenHolder()
         let url = config.url(for: path)
-        let config = config, transport = transport, requests = requests
+        let config = config, transport = transport
+        // Past the deadline without a token, the provider never answered; with one, the transport
+        // overran its own timeout.
+        let onDeadline: @Sendable () -> ThunderIDError = {
+            tokenHolder.value == nil ? Self.tokenTimeout(config) : .transport(.timeout)
+        }
         do throws(ThunderIDError) {
-            let response = try await requests.run(until: deadline + Self.deadlineGrace, onDeadline: .transport(.timeout)) {
-                () async throws(ThunderIDError) -> HTTPResponse in
-                let token = try await Self.accessToken(config, requests: requests, until: deadline)
+            let response = try await requests.run(limit: config.requestTimeout + Self.deadlineGrace, onDeadline: onDeadline) {
+                started async throws(ThunderIDError) -> HTTPResponse in
+                let token = try await Self.accessToken(config)
                 tokenHolder.set(token)
                 var headers = [
                     "Authorization": "Bearer \(token)",
                     "Accept": "application/json",
                 ]
                 if body != nil { headers["Content-Type"] = "application/json" }
-                let remaining = deadline - ContinuousClock.now
-                guard remaining > .zero else { throw .transport(.timeout) }
-                let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining)
+                // The transport gets what is left of the timeout once the token arrived.
+                let remaining = started + config.requestTimeout - ContinuousClock.now
+                guard remaining > .zero else { throw Self.tokenTimeout(config) }
+                let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining,
+                                          successBody: method == .post ? .ignored : .read)
                 if Task.isCancelled { throw .transport(.cancelled) }
                 sent.set()
                 var response = try await transport.send(request)
                 // An answer that arrives after the caller gave up is not reported as a success.
                 if Task.isCancelled { throw .transport(.cancelled) }
                 // The caps hold for any transport, not only for one that reads incrementally.
-                if response.isSuccess, response.body.count > request.maximumResponseBytes {
+                if response.isSuccess, request.successBody == .read, response.body.count > request.maximumResponseBytes {
                     throw .responseTooLarge(limit: request.maximumResponseBytes)
                 }
                 if !response.isSuccess, response.body.count > request.maximumErrorResponseBytes {
@@ -124,11 +131,6 @@ public struct ThunderIDClient: CredentialUpdating {
             return try read(response)
         } catch {
             var error = error
-            // Past the deadline without a token: the provider never answered (however late its own
-            // timer ran on a busy machine).
-            if case .transport(.timeout) = error, tokenHolder.value == nil {
-                error = Self.tokenTimeout(config)
-            }
             // Only a 2xx answer has this cap: to an update the status is the answer, the body is not needed.
             if method == .post, case .responseTooLarge = error { return try read(HTTPResponse(status: 200)) }
             if method == .post, sent.isSet, case .transport(let failure) = error {
@@ -142,23 +144,21 @@ public struct ThunderIDClient: CredentialUpdating {
         }
     }
 
-    /// The provider's token, checked, or ``ThunderIDError/tokenUnavailable(_:)`` when it fails,
-    /// answers with no usable token, or has not answered by `deadline`.
-    private static func accessToken(_ config: ThunderIDConfig, requests: InFlightRequests,
-                                    until deadline: ContinuousClock.Instant) async throws(ThunderIDError) -> String {
+    /// The provider's token, checked, or ``ThunderIDError/tokenUnavailable(_:)`` when it fails or
+    /// answers with no usable token.
+    private static func accessToken(_ config: ThunderIDConfig) async throws(ThunderIDError) -> String {
         if Task.isCancelled { throw .transport(.cancelled) }
-                let token = try await requests.run(until: deadline, onDeadline: tokenTimeout(config)) { () async throws(ThunderIDError) -> String in
-            do {
-                return try await config.accessToken()
-            } catch is CancellationError {
-                throw .transport(.cancelled)
-            } catch let error as ThunderIDError {
-                throw error
-            } catch {
-                // The provider's error type and code, not its text: it may quote a token.
-                let nsError = error as NSError
-                throw .tokenUnavailable("the access-token provider failed (\(nsError.domain) error \(nsError.code))")
-            }
+        let token: String
+        do {
+            token = try await config.accessToken()
+        } catch is CancellationError {
+            throw .transport(.cancelled)
+        } catch let error as ThunderIDError {
+            throw error
+        } catch {
+            // The provider's error type and code, not its text: it may quote a token.
+            let nsError = error as NSError
+            throw .tokenUnavailable("the access-token provider failed (\(nsError.domain) error \(nsError.code))")
         }
         return try checked(token)
     }
