@@ -92,7 +92,7 @@ struct ChangeCredentialHTTPTests {
         (.error("SSE-5000", on: .update), "The server had a problem. Try again later."),
         (.status(503, on: .update), "The server had a problem. Try again later."),
         // Dropped after the request went out: the server may have applied it.
-        (.fault(.drop, on: .update), "The change may have been made, but the server did not confirm it. Try again with the same values."),
+        (.fault(.drop, on: .update), "The change may have been made, but the server did not confirm it. Try again with the same entries."),
     ]
 
     @Test("Each failure status keeps the values, shows its message and calls onError once; a retry then succeeds",
@@ -128,7 +128,7 @@ struct ChangeCredentialHTTPTests {
         state.submit()
         await state.settle()
         #expect(state.phase == .failed)
-        #expect(state.error == "The change may have been made, but the server did not confirm it. Try again with the same values.")
+        #expect(state.error == "The change may have been made, but the server did not confirm it. Try again with the same entries.")
     }
 
     @Test("A schema request that fails is an error with retry; the retry loads the form")
@@ -158,7 +158,7 @@ struct ChangeCredentialHTTPTests {
         state.open()
         await state.settle()
         #expect(state.phase == .unavailable)
-        #expect(state.unavailableTitle == "Email changes unavailable")
+        #expect(state.unavailableTitle == "Email Changes Unavailable")
         state.submit()
         #expect(try await session.emulator.stats().requests.update == 0)
     }
@@ -256,6 +256,6 @@ struct PartlyMalformedSchemaHTTPTests {
         #expect(backup.phase == .failed)
         #expect(backup.machine.failure == .schema(.decoding(DecodingFailure(path: "schema.backup.credential",
                                                                            reason: "expected a boolean, got a number"))))
-        #expect(backup.error == "Couldn’t load the backup requirements. The server sent an unexpected answer. Try again later.")
+        #expect(backup.error == "Couldn’t load the backup requirements. The server sent an unexpected response. Try again later.")
     }
 }

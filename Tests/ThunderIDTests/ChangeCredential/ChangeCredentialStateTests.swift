@@ -103,11 +103,11 @@ struct ChangeCredentialStateTests {
         await harness.settle {
             $0.phase = .unavailable
             $0.isSchemaLoading = false
-            $0.error = "PIN changes are not possible for this account. Contact your administrator."
+            $0.error = "The PIN for this account cannot be changed. Contact your administrator."
         }
         #expect(harness.state.unavailable && harness.state.requirementHint == nil)
-        #expect(harness.state.unavailableTitle == "PIN changes unavailable")
-        #expect(harness.state.unavailableMessage == "PIN changes are not possible for this account. Contact your administrator.")
+        #expect(harness.state.unavailableTitle == "PIN Changes Unavailable")
+        #expect(harness.state.unavailableMessage == "The PIN for this account cannot be changed. Contact your administrator.")
         harness.step("typing", { harness.state.newValue = "1234" }, effects: [.trace])
         harness.step("submit", { harness.state.submit() }, effects: [.trace])
         harness.step("toggle", { harness.state.toggleMasking(.newValue) }, effects: [.trace])
@@ -120,7 +120,7 @@ struct ChangeCredentialStateTests {
         harness.step("reopen", { harness.state.open() }, effects: [.presentSheet]) {
             $0.phase = .unavailable
             $0.isPresented = true
-            $0.error = "PIN changes are not possible for this account. Contact your administrator."
+            $0.error = "The PIN for this account cannot be changed. Contact your administrator."
         }
         #expect(await harness.schema.callCount == 1)
         #expect(await harness.updater.calls.isEmpty)

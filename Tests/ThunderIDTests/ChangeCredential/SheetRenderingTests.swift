@@ -66,7 +66,7 @@ struct SheetRenderingTests {
                                                 updater: updater, configuration: .init())
         unavailable.open()
         await unavailable.settle()
-        #expect(rendering(unavailable) == Rendering(sheetShown: true, notice: "PIN changes unavailable", saveLabel: "Change",
+        #expect(rendering(unavailable) == Rendering(sheetShown: true, notice: "PIN Changes Unavailable", saveLabel: "Change",
                                                     saveEnabled: false, cancelEnabled: true, error: nil, hint: nil, spinner: false))
     }
 }

@@ -129,6 +129,6 @@ struct ClientBodyCapTests {
                 == "ThunderID's answer is larger than the 1,000 bytes the client reads; the rest was not read.")
         #expect(DefaultErrorMessageMapping().messageKey(for: error) == .errorDecoding)
         #expect(DefaultErrorMessageMapping().message(for: error, strings: .english, credential: "Password")
-                == "The server sent an unexpected answer. Try again later.")
+                == "The server sent an unexpected response. Try again later.")
     }
 }

@@ -187,7 +187,7 @@ struct InFlightRequestTests {
         #expect(error == .updateUnconfirmed(.timeout))
         let message = DefaultErrorMessageMapping().message(for: .updateUnconfirmed(.timeout), strings: .english,
                                                            credential: "Password")
-        #expect(message == "The change may have been made, but the server did not confirm it. Try again with the same values.")
+        #expect(message == "The change may have been made, but the server did not confirm it. Try again with the same entries.")
     }
 
     @Test("Every failure after sending an update is unconfirmed where the server may have it",

@@ -129,7 +129,7 @@ struct LocalizationTests {
         #expect(spanish.text(.tooShort, credential: "Contraseña", values: ["count": "1"]) == "Debe tener al menos 1 carácter.")
         #expect(spanish.text(.newValueLabel, credential: "Contraseña") == "Nueva contraseña")
         #expect(spanish.text(.newValueLabel, credential: "PIN") == "Nuevo PIN")
-        #expect(spanish.text(.title, credential: "Clave de seguridad") == "Cambiar clave de seguridad")
+        #expect(spanish.text(.title, credential: "Clave de seguridad") == "Cambiar «Clave de seguridad»")
         let hindi = Self.strings("hi")
         #expect(hindi.text(.newValueLabel, credential: "पासवर्ड") == "नया पासवर्ड")
         #expect(hindi.text(.success, credential: "सुरक्षा कुंजी") == "सुरक्षा कुंजी को अपडेट कर दिया गया है।")

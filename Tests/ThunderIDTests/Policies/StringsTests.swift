@@ -22,8 +22,8 @@ struct StringsTests {
         (ChangeCredentialStrings.Key.title, "Change PIN"), (.newValueLabel, "New PIN"),
         (.confirmationLabel, "Confirm New PIN"), (.mismatch, "The confirmation does not match the new PIN."),
         (.submit, "Change"), (.cancel, "Cancel"), (.submitting, "Changing…"),
-        (.unavailableTitle, "PIN changes unavailable"),
-        (.unavailableMessage, "PIN changes are not possible for this account. Contact your administrator."),
+        (.unavailableTitle, "PIN Changes Unavailable"),
+        (.unavailableMessage, "The PIN for this account cannot be changed. Contact your administrator."),
         (.emptyValue, "Enter a new PIN."), (.success, "Your PIN has been updated."),
         (.errorGeneric, "An error occurred while updating your PIN. Please try again."),
     ])

@@ -87,7 +87,7 @@ struct IOSSDKCompatibilityTests {
         #expect(!state.unavailable)
         await state.settle()
         #expect(state.unavailable && SDKView(state).saveDisabled)
-        #expect(state.fieldError(.form) == "PIN changes are not possible for this account. Contact your administrator.")
+        #expect(state.fieldError(.form) == "The PIN for this account cannot be changed. Contact your administrator.")
     }
 
     @Test("The evaluation members read as in the SDK: confirmMatches, patternChecked, patternPassed, meetsPolicy")

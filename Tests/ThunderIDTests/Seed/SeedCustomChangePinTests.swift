@@ -146,7 +146,7 @@ struct SeedCustomChangePinTests {
         await state.settle()
         #expect(state.unavailable)
         #expect(Form(state) == Form(
-            errorText: "Email changes are not possible for this account. Contact your administrator.",
+            errorText: "The email for this account cannot be changed. Contact your administrator.",
             newPlaceholder: "New Email", confirmPlaceholder: "Confirm New Email", buttonTitle: "Save", saveDisabled: true))
         #expect(state.requirementHint == nil, "the schema's email regex is no credential requirement")
         SeedBinding(state: state, keyPath: \.newValue).type("x")
