@@ -87,8 +87,10 @@ struct SecretParts: Sendable {
             return output
         }
         // By first (then last: the merge below gives the same text either way), as (first << 32 | last)
-        // `Int`s, the sort every `[Int]` shares; both are below the scrubber's `maximumTextLength`.
-        let sorted = spans.map { $0.first << 32 | $0.last }.sorted().map { (first: $0 >> 32, last: $0 & 0xFFFF_FFFF) }
+        // `UInt64`s: 64 bits on every platform, where `Int` has 32 on watchOS (arm64_32). Both are indices
+        // of a text shorter than 2^32 scalars.
+        let sorted = spans.map { UInt64($0.first) << 32 | UInt64($0.last) }.sorted()
+            .map { (first: Int($0 >> 32), last: Int($0 & 0xFFFF_FFFF)) }
         var copied = 0
         var current = sorted[0]
         func close(_ span: (first: Int, last: Int)) {
