@@ -70,7 +70,7 @@ enum PortableCaseFolding {
         for (index, entry) in classes.enumerated() {
             for member in entry.members { classOf[member] = index }
         }
-        return Classes(members: classes.map(\.members), covered: covered, keys: classes.map(\.key), classOf: classOf)
+        return Classes(members: classes.map { $0.members }, covered: covered, keys: classes.map { $0.key }, classOf: classOf)
     }
 
     /// Every character whose canonical value is the canonical value of a member of `ranges`.

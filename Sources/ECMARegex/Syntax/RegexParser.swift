@@ -1092,9 +1092,9 @@ extension RegexNode {
             .backreference:
             return true
         case .sequence(let nodes):
-            return nodes.allSatisfy(\.canMatchEmpty)
+            return nodes.allSatisfy { $0.canMatchEmpty }
         case .alternation(let nodes):
-            return nodes.contains(where: \.canMatchEmpty)
+            return nodes.contains { $0.canMatchEmpty }
         case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return inner.canMatchEmpty
         case .quantified(let inner, let min, _, _):

@@ -215,7 +215,7 @@ enum UnicodeTables {
 
     /// The union of sets, by one merge of their sorted ranges.
     static func union(_ sets: [CodePointSet]) -> CodePointSet {
-        union(ranges: sets.flatMap(\.ranges))
+        union(ranges: sets.flatMap { $0.ranges })
     }
 
     /// The set of the members of `ranges`, in any order, overlapping or not.
