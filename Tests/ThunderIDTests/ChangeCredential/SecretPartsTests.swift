@@ -2,9 +2,37 @@ import Foundation
 @testable import ThunderID
 import Testing
 
-/// `SecretParts`, the scrubber's matching without Foundation.
+/// `SecretParts`, the scrubber's matching without Foundation, and the cases the 32-bit check
+/// (`Tools/int32-check`) runs it on.
 @Suite("The scrubber's matching core")
 struct SecretPartsTests {
+    /// One line of `Tools/int32-check/scrubber-cases.jsonl`.
+    struct Case: Decodable, Sendable, CustomTestStringConvertible {
+        let secrets: [String]
+        let text: String
+        let scrubbed: String
+
+        var testDescription: String { "\(text.debugDescription) with \(secrets.count) value(s)" }
+    }
+
+    static let cases: [Case] = {
+        let url = PackageRoot.file("Tools/int32-check/scrubber-cases.jsonl")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Case.self, from: Data($0.utf8)) }
+    }()
+
+    @Test("The 32-bit check's scrubber cases load, every line of them")
+    func casesLoad() throws {
+        let text = try String(contentsOf: PackageRoot.file("Tools/int32-check/scrubber-cases.jsonl"), encoding: .utf8)
+        #expect(Self.cases.count >= 20)
+        #expect(Self.cases.count == text.split(separator: "\n").count)
+    }
+
+    @Test("The scrubber turns each case's text into the text the 32-bit check expects", arguments: cases)
+    func scrubberAgrees(_ row: Case) {
+        #expect(SecretScrubber(secrets: row.secrets).scrub(row.text) == row.scrubbed)
+    }
+
     @Test("Spans are merged whatever order they come in; overlapping ones become one marker, adjacent ones keep one each")
     func spansInAnyOrder() {
         let scalars = Array("0123456789".unicodeScalars)
