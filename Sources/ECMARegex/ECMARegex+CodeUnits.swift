@@ -14,7 +14,8 @@ extension ECMARegex {
             case .error: break decoding
             }
         }
-        guard units.count * 3 <= Self.maximumSubjectLength else {
+        // Divided rather than multiplied: `count * 3` could pass `Int.max` where `Int` has 32 bits.
+        guard units.count <= Self.maximumSubjectLength / 3 else {
             throw .limit("the value is longer than \(Self.maximumSubjectLength) bytes of UTF-8")
         }
         return try compiled.matches(codeUnits: units)

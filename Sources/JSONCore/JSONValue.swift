@@ -60,6 +60,7 @@ public enum JSONNumber {
     /// `value` as JSON text.
     public static func text(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        return isWrittenAsInteger(value) ? String(Int(value)) : String(value)
+        // `Int64`: an integer below 10^15 passes `Int.max` where `Int` has 32 bits (watchOS's arm64_32).
+        return isWrittenAsInteger(value) ? String(Int64(value)) : String(value)
     }
 }

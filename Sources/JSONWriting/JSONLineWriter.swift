@@ -180,13 +180,15 @@ public struct JSONLineWriter: ~Copyable {
     @inlinable public mutating func int(_ value: Int) {
         if value < 0 {
             byte(UInt8(ascii: "-"))
-            unsigned(value.magnitude)
+            unsigned(UInt64(value.magnitude))
         } else {
-            unsigned(UInt(value))
+            unsigned(UInt64(value))
         }
     }
 
-    @inlinable mutating func unsigned(_ value: UInt) {
+    /// `UInt64` on every platform: ``number(_:)`` writes integers up to 10^15, past `UInt.max` where it
+    /// has 32 bits (watchOS's arm64_32).
+    @inlinable mutating func unsigned(_ value: UInt64) {
         if value < 10 {
             byte(UInt8(ascii: "0") + UInt8(value))
             return
@@ -217,7 +219,10 @@ public struct JSONLineWriter: ~Copyable {
             return
         }
         if JSONNumber.isWrittenAsInteger(value) {
-            int(Int(value))
+            // `Int64`: an integer below 10^15 passes `Int.max` where `Int` has 32 bits.
+            let whole = Int64(value)
+            if whole < 0 { byte(UInt8(ascii: "-")) }
+            unsigned(whole.magnitude)
         } else {
             var text = String(value)
             text.withUTF8 { append($0.baseAddress!, count: $0.count) }

@@ -35,6 +35,15 @@ struct JSONLineWriterTests {
         #expect(Self.written { $0.number(1e20) } == String(1e20))
     }
 
+    @Test("Integral numbers past 32 bits (below 10^15) are written as integers, by the writer and by JSONNumber", arguments: [
+        (2_147_483_648.0, "2147483648"), (4_294_967_296, "4294967296"), (-3_000_000_000, "-3000000000"),
+        (999_999_999_999_999, "999999999999999"), (-999_999_999_999_999, "-999999999999999"),
+    ])
+    func widerThan32Bits(value: Double, expected: String) {
+        #expect(Self.written { $0.number(value) } == expected)
+        #expect(JSONNumber.text(value) == expected)
+    }
+
     @Test("NaN and the infinities, which JSON has no text for, are written as null", arguments: [Double.nan, .infinity, -.infinity, .signalingNaN])
     func nonFiniteNumbers(value: Double) throws {
         let output = Self.written { $0.number(value) }

@@ -20,6 +20,13 @@ final class RecentRegex: @unchecked Sendable {
         self.regex = regex
     }
 
+    #if hasFeature(Embedded)
+    // The Embedded Swift build (the 32-bit check, `Tools/int32-check`) has no thread-specific storage:
+    // nothing is remembered, and every lookup goes to the shared cache.
+    static func lookUp(_ key: RegexCache.Key) -> ECMARegex? { nil }
+
+    static func remember(_ key: RegexCache.Key, _ regex: ECMARegex) {}
+    #else
     /// The thread-specific slot holding the retained entry; its destructor releases it.
     private static let slot: pthread_key_t = {
         var key = pthread_key_t()
@@ -46,4 +53,5 @@ final class RecentRegex: @unchecked Sendable {
         pthread_setspecific(slot, entry.toOpaque())
         if let previous { Unmanaged<RecentRegex>.fromOpaque(previous).release() }
     }
+    #endif
 }

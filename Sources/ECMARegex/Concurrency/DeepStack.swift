@@ -40,6 +40,11 @@ enum DeepStack {
     /// Runs `body` on the caller's thread when `nesting` is small, else on a helper thread with a
     /// ``stackSize(nesting:)`` stack, waiting for it.
     static func run<T>(nesting: Int, _ body: () throws(ECMARegexError) -> T) throws(ECMARegexError) -> T {
+        #if hasFeature(Embedded)
+        // The Embedded Swift build (the 32-bit check, `Tools/int32-check`) has no threads: its runner
+        // gives the caller's thread a stack for the deepest pattern.
+        return try body()
+        #else
         if nesting <= callerThreadNesting { return try body() }
         var result: Result<T, ECMARegexError>?
         let started = withoutActuallyEscaping(body) { escapable in
@@ -59,8 +64,10 @@ enum DeepStack {
             throw .limit("the pattern is nested too deeply to compile without a thread for its stack", at: nil)
         }
         return try result.get()
+        #endif
     }
 
+    #if !hasFeature(Embedded)
     /// Work handed to a helper thread; the caller waits for the thread before it reads anything the work
     /// wrote, so nothing is shared concurrently.
     private final class Job: @unchecked Sendable {
@@ -100,8 +107,10 @@ enum DeepStack {
             Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
         }
     }
+    #endif
 }
 
+#if !hasFeature(Embedded)
 #if canImport(Darwin)
     private func deepStackEntry(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
         DeepStack.enterJob(context)
@@ -119,6 +128,7 @@ extension DeepStack {
         Job.enter(context)
     }
 }
+#endif
 
 /// The syntax tree of a `ParsedPattern`, shared by its copies; its last release takes the tree apart
 /// with a work list, since the recursive release of a tree nested thousands deep would overflow a small

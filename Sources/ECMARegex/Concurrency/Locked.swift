@@ -28,6 +28,26 @@ package struct Locked<Value: Sendable>: ~Copyable, @unchecked Sendable {
     package borrowing func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.withLockUnchecked(body)
     }
+    #elseif hasFeature(Embedded)
+    // The Embedded Swift build (the 32-bit check, `Tools/int32-check`) has no threads: the value sits
+    // in a box with no lock.
+    private let value: UnsafeMutablePointer<Value>
+
+    package init(_ value: Value) {
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
+    }
+
+    /// Runs `body` with the value.
+    @inline(__always)
+    package borrowing func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        body(&value.pointee)
+    }
     #else
     // A pthread mutex rather than Synchronization.Mutex: the same cost uncontended, and ThreadSanitizer
     // intercepts pthread_mutex_lock/unlock, so it sees the lock's ordering and checks every access the

@@ -125,8 +125,7 @@ struct PortableAutomatonSearch {
     /// Transitions on ASCII characters: `variants * 128` entries per set, -1 where not yet known.
     private var ascii: [Int32] = []
     /// Transitions on other characters: set, next-character class and character packed in the key.
-    /// (`[Int: Int]`, a dictionary type the package has anyway, not one of its own.)
-    private var other: [Int: Int] = .init()
+    private var other: [UInt64: Int] = .init()
     /// Scratch for computing a set: visit stamps per state, a work list, the collected states.
     private var stamps: [UInt32]
     private var stamp: UInt32 = 0
@@ -230,9 +229,10 @@ struct PortableAutomatonSearch {
         }
     }
 
-    /// Positive: a set number is below ``cachedSetLimit``, a variant below 256, a character below 2^32.
-    private static func key(_ set: Int32, _ character: UInt32, _ variant: Int) -> Int {
-        Int(set) << 40 | variant << 32 | Int(character)
+    /// A set number is below ``cachedSetLimit``, a variant below 256, a character below 2^32: 64 bits on
+    /// every platform, where `Int` has 32 on watchOS (arm64_32).
+    private static func key(_ set: Int32, _ character: UInt32, _ variant: Int) -> UInt64 {
+        UInt64(set) << 40 | UInt64(variant) << 32 | UInt64(character)
     }
 
     private mutating func intern(_ set: [Int32]) -> Int32 {

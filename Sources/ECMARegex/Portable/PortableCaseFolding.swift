@@ -61,15 +61,16 @@ enum PortableCaseFolding {
             members.sort()
             if members.count >= 2 { classes.append((key, members)) }
         }
-        // By first member (classes are disjoint, so first members differ), as (first << 32 | index) `Int`s.
-        classes = classes.indices.map { Int(classes[$0].members[0]) << 32 | $0 }.sorted()
-            .map { classes[$0 & 0xFFFF_FFFF] }
+        // By first member (classes are disjoint, so first members differ), as (first << 32 | index)
+        // `UInt64`s: 64 bits on every platform, where `Int` has 32 on watchOS (arm64_32).
+        classes = classes.indices.map { UInt64(classes[$0].members[0]) << 32 | UInt64($0) }.sorted()
+            .map { classes[Int($0 & 0xFFFF_FFFF)] }
         let covered = PortableRanges.normalized(classes.flatMap { $0.members.map { $0...$0 } })
         var classOf: [UInt32: Int] = .init()
         for (index, entry) in classes.enumerated() {
             for member in entry.members { classOf[member] = index }
         }
-        return Classes(members: classes.map(\.members), covered: covered, keys: classes.map(\.key), classOf: classOf)
+        return Classes(members: classes.map { $0.members }, covered: covered, keys: classes.map { $0.key }, classOf: classOf)
     }
 
     /// Every character whose canonical value is the canonical value of a member of `ranges`.

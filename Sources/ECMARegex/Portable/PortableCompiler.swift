@@ -580,7 +580,7 @@ struct PortableCompiler {
     /// Whether a class may match the empty string (a `v`-mode `\q{}` alternative, conservatively).
     private static func classMayBeEmpty(_ set: ClassSet) -> Bool {
         switch set {
-        case .strings(let strings): return strings.contains(where: \.isEmpty)
+        case .strings(let strings): return strings.contains { $0.isEmpty }
         case .stringProperty: return false
         case .union(let members): return members.contains(where: classMayBeEmpty)
         case .intersection(let members), .subtraction(let members): return members.first.map(classMayBeEmpty) ?? false

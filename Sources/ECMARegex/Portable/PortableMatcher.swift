@@ -627,16 +627,22 @@ private struct PortableMachine {
     /// than a quarter of the budget.
     private mutating func enableMemo() -> Bool {
         guard !memoRefused, steps >= Self.memoThreshold else { return false }
-        let positions = input.count + 1
+        // Sized in `Int64`: slots × positions passes `Int.max` where `Int` has 32 bits (watchOS's arm64_32)
+        // for a few thousand memo points on a subject near ``ECMARegex/maximumSubjectLength``.
+        let positions = Int64(input.count) + 1
         let slots = slotBase[points.count]
-        let pointWords = (slots * positions + 63) / 64
+        let pointBits = Int64(slots) * positions
         let hasBodyPoints = points.contains { $0.lookaround != nil }
-        let lookWords = program.memoizesLookarounds ? (program.lookaroundEnds.count * positions * 2 + 63) / 64 : 0
-        let words = pointWords * (hasBodyPoints ? 2 : 1) + lookWords
-        guard words <= depthLimit else {
+        let lookBits = program.memoizesLookarounds ? Int64(program.lookaroundEnds.count) * positions * 2 : 0
+        let wideWords = (pointBits + 63) / 64 * (hasBodyPoints ? 2 : 1) + (lookBits + 63) / 64
+        guard wideWords <= Int64(depthLimit) else {
             memoRefused = true
             return false
         }
+        // Each count is at most `depthLimit` words now.
+        let pointWords = Int((pointBits + 63) / 64)
+        let lookWords = Int((lookBits + 63) / 64)
+        let words = Int(wideWords)
         steps += words
         memoWords = words
         skipOffsets = Array(repeating: -1, count: slots)

@@ -5,10 +5,10 @@ enum PortableRanges {
     /// Sorts and merges overlapping or adjacent ranges.
     static func normalized(_ ranges: Ranges) -> Ranges {
         guard ranges.count > 1 else { return ranges }
-        // Ordered by (lower, upper) as (lower << 32 | upper) `Int`s: the sort every `[Int]` shares. Bounds are
-        // code points or code units (at most 0x10FFFF), so the packed value is positive.
-        let sorted = ranges.map { Int($0.lowerBound) << 32 | Int($0.upperBound) }.sorted()
-        func range(_ packed: Int) -> ClosedRange<UInt32> {
+        // Ordered by (lower, upper) as (lower << 32 | upper) `UInt64`s: 64 bits on every platform, where
+        // `Int` has 32 on watchOS (arm64_32).
+        let sorted = ranges.map { UInt64($0.lowerBound) << 32 | UInt64($0.upperBound) }.sorted()
+        func range(_ packed: UInt64) -> ClosedRange<UInt32> {
             UInt32(truncatingIfNeeded: packed >> 32)...UInt32(truncatingIfNeeded: packed)
         }
         var result: Ranges = []

@@ -31,11 +31,12 @@ final class PortableStringTable: Sendable {
         self.backward = backward
         var groups: [UInt32: [Int]] = .init()
         var keys: [UInt32] = []
-        // Longest first, then in order: ((Int32.max - count) << 32 | index) sorted as plain `Int`s (positive:
-        // a string of the table is shorter than a pattern, and a table has fewer strings than 2^32).
+        // Longest first, then in order: ((UInt32.max - count) << 32 | index) sorted as `UInt64`s, 64 bits
+        // on every platform, where `Int` has 32 on watchOS (arm64_32). A string of the table is shorter
+        // than a pattern, and a table has fewer strings than 2^32.
         let ordered = strings.indices.filter { !strings[$0].isEmpty }
-            .map { (Int(Int32.max) - strings[$0].count) << 32 | $0 }.sorted()
-            .map { $0 & 0xFFFF_FFFF }
+            .map { UInt64(UInt32.max - UInt32(strings[$0].count)) << 32 | UInt64($0) }.sorted()
+            .map { Int($0 & 0xFFFF_FFFF) }
         for index in ordered {
             let string = strings[index]
             let met = backward ? string[string.count - 1] : string[0]

@@ -313,12 +313,14 @@ struct RegexParser {
         return (minimum, maximum, index + 1)
     }
 
-    /// Reads decimal digits, saturating at `Int32.max` as V8 does.
+    /// Reads decimal digits, saturating at `Int32.max` as V8 does (tested before multiplying, so it
+    /// cannot overflow where `Int` has 32 bits).
     private func scanDecimal(from start: Int) -> (Int, Int)? {
+        let limit = Int(Int32.max)
         var index = start
         var value = 0
         while index < units.count, let digit = decimalValue(units[index]) {
-            value = min(value * 10 + digit, Int(Int32.max))
+            value = value > (limit - digit) / 10 ? limit : value * 10 + digit
             index += 1
         }
         return index == start ? nil : (value, index)
@@ -1092,9 +1094,9 @@ extension RegexNode {
             .backreference:
             return true
         case .sequence(let nodes):
-            return nodes.allSatisfy(\.canMatchEmpty)
+            return nodes.allSatisfy { $0.canMatchEmpty }
         case .alternation(let nodes):
-            return nodes.contains(where: \.canMatchEmpty)
+            return nodes.contains { $0.canMatchEmpty }
         case .group(let inner), .capture(_, _, let inner), .modified(let inner, _):
             return inner.canMatchEmpty
         case .quantified(let inner, let min, _, _):

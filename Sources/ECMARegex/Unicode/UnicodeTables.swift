@@ -132,17 +132,17 @@ enum UnicodeTables {
         var classes: [[UInt32]] = []
 
         init(_ classes: [UInt32: [UInt32]]) {
-            // Each code point is in one class: sorting (point << 32 | class) as plain `Int`s orders by
-            // point, with the sort every `[Int]` of the package shares.
-            var entries: [Int] = []
+            // Each code point is in one class: sorting (point << 32 | class) as `UInt64`s orders by point
+            // (64 bits on every platform, where `Int` has 32 on watchOS's arm64_32).
+            var entries: [UInt64] = []
             for members in classes.values {
                 let index = self.classes.count
                 self.classes.append(members)
-                for member in members { entries.append(Int(member) << 32 | index) }
+                for member in members { entries.append(UInt64(member) << 32 | UInt64(index)) }
             }
             entries.sort()
             points = entries.map { UInt32(truncatingIfNeeded: $0 >> 32) }
-            classOf = entries.map { Int32(truncatingIfNeeded: $0) }
+            classOf = entries.map { Int32($0 & 0xFFFF_FFFF) }
         }
     }
 
@@ -215,7 +215,7 @@ enum UnicodeTables {
 
     /// The union of sets, by one merge of their sorted ranges.
     static func union(_ sets: [CodePointSet]) -> CodePointSet {
-        union(ranges: sets.flatMap(\.ranges))
+        union(ranges: sets.flatMap { $0.ranges })
     }
 
     /// The set of the members of `ranges`, in any order, overlapping or not.

@@ -46,7 +46,7 @@ import Foundation
 package struct SecretScrubber: Sendable {
     /// The shortest run of a value's folded code points that is removed wherever it appears:
     /// 4. A value shorter than that is removed only whole.
-    package static let minimumPartLength = 4
+    package static let minimumPartLength = SecretParts.minimumPartLength
 
     /// The longest text scrubbed span by span, in Unicode scalars (65,536); a longer text is
     /// replaced whole by the marker.
@@ -57,18 +57,8 @@ package struct SecretScrubber: Sendable {
     /// known, every text is replaced whole by the marker.
     package static let maximumSecretBytes = 65_536
 
-    /// A window of ``minimumPartLength`` folded code points.
-    private struct Part: Hashable, Sendable {
-        var first, second, third, fourth: UInt32
-    }
-
-    /// Every run of ``minimumPartLength`` consecutive folded code points of the longer values.
-    private let parts: Set<Part>
-    /// The folded forms of values shorter than ``minimumPartLength``, removed only whole.
-    private let shortValues: Set<[UInt32]>
-    /// Values made only of default-ignorable code points (their folded form is empty), removed
-    /// where they appear as typed; as code point values, a set type ``shortValues`` has anyway.
-    private let invisibleValues: Set<[UInt32]>
+    /// The values' parts, short values and invisible values.
+    private let parts: SecretParts
     /// Whether a value is too long to search for: every text is replaced whole.
     private let isOpaque: Bool
     /// What replaces each removed span.
@@ -76,9 +66,7 @@ package struct SecretScrubber: Sendable {
 
     /// A scrubber for `secrets`; empty strings are ignored.
     package init(secrets: [String]) {
-        var parts = Set<Part>()
-        var shortValues = Set<[UInt32]>()
-        var invisibleValues = Set<[UInt32]>()
+        var parts = SecretParts()
         var used = Set<UInt32>()
         var opaque = false
         var folding = ScalarFolding()
@@ -89,20 +77,9 @@ package struct SecretScrubber: Sendable {
             }
             let folded = FoldedText(Array(secret.unicodeScalars), folding: &folding).scalars.map(\.value)
             used.formUnion(folded)
-            if folded.count >= Self.minimumPartLength {
-                for start in 0...(folded.count - Self.minimumPartLength) {
-                    parts.insert(Part(first: folded[start], second: folded[start + 1], third: folded[start + 2],
-                                      fourth: folded[start + 3]))
-                }
-            } else if !folded.isEmpty {
-                shortValues.insert(folded)
-            } else {
-                invisibleValues.insert(secret.unicodeScalars.map(\.value))
-            }
+            parts.insert(folded: folded, typed: secret.unicodeScalars.map(\.value))
         }
         self.parts = parts
-        self.shortValues = shortValues
-        self.invisibleValues = invisibleValues
         self.isOpaque = opaque
         var character: Unicode.Scalar = "•"
         if used.contains(character.value) {
@@ -120,7 +97,7 @@ package struct SecretScrubber: Sendable {
     }
 
     /// Whether there is nothing to remove.
-    package var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty && !isOpaque }
+    package var isEmpty: Bool { parts.isEmpty && !isOpaque }
 
     /// `text` with every span made of non-trivial parts of a value replaced by the marker (see the
     /// type), or the marker alone when the text cannot be made safe within bounds.
@@ -135,63 +112,15 @@ package struct SecretScrubber: Sendable {
         if FoldedText.mayBePercentEncoded(scalars) {
             collectSpans(in: FoldedText(percentDecoding: scalars, folding: &folding), into: &spans)
         }
-        for invisible in invisibleValues where scalars.count >= invisible.count {
-            for start in 0...(scalars.count - invisible.count)
-            where scalars[start..<(start + invisible.count)].elementsEqual(invisible, by: { $0.value == $1 }) {
-                spans.append((start, start + invisible.count - 1))
-            }
-        }
+        parts.collectInvisibleSpans(in: scalars, into: &spans)
         guard !spans.isEmpty else { return text }
-        // By first (then last: the merge below gives the same text either way), as (first << 32 | last)
-        // `Int`s, the sort every `[Int]` shares; both are below `maximumTextLength`.
-        spans = spans.map { $0.first << 32 | $0.last }.sorted().map { (first: $0 >> 32, last: $0 & 0xFFFF_FFFF) }
-        // Overlapping spans become one; adjacent ones keep a marker each.
-        var output = String.UnicodeScalarView()
-        var copied = 0
-        var current = spans[0]
-        func close(_ span: (first: Int, last: Int)) {
-            output.append(contentsOf: scalars[copied..<span.first])
-            output.append(contentsOf: marker.unicodeScalars)
-            copied = span.last + 1
-        }
-        for span in spans.dropFirst() {
-            if span.first <= current.last {
-                current.last = max(current.last, span.last)
-            } else {
-                close(current)
-                current = span
-            }
-        }
-        close(current)
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
+        return String(SecretParts.replacing(spans, in: scalars, with: marker.unicodeScalars))
     }
 
     /// Appends the original-text span of every window of `folded` that is a part of a value (or a
     /// short value whole).
     private func collectSpans(in folded: FoldedText, into spans: inout [(first: Int, last: Int)]) {
-        let values = folded.scalars.map(\.value)
-        let origins = folded.origins
-        func add(_ start: Int, _ length: Int) {
-            var first = origins[start].first, last = origins[start].last
-            for index in start..<(start + length) {
-                first = min(first, origins[index].first)
-                last = max(last, origins[index].last)
-            }
-            spans.append((first, last))
-        }
-        if !parts.isEmpty, values.count >= Self.minimumPartLength {
-            for start in 0...(values.count - Self.minimumPartLength)
-            where parts.contains(Part(first: values[start], second: values[start + 1], third: values[start + 2],
-                                      fourth: values[start + 3])) {
-                add(start, Self.minimumPartLength)
-            }
-        }
-        for short in shortValues where values.count >= short.count {
-            for start in 0...(values.count - short.count) where values[start..<(start + short.count)].elementsEqual(short) {
-                add(start, short.count)
-            }
-        }
+        parts.collectSpans(values: folded.scalars.map(\.value), origins: folded.origins, into: &spans)
     }
 
     /// `error` with every text it carries scrubbed (server code, message, description and keys;

@@ -390,10 +390,11 @@ extension EventLogRecord {
         }
 
         func int(_ key: String) throws(EventLogDecodingError) -> Int {
-            guard case .number(let number) = try value(key), number.rounded() == number, abs(number) < 1e15 else {
+            // `Int(exactly:)`: an integer below 10^15 can pass `Int.max` where `Int` has 32 bits.
+            guard case .number(let number) = try value(key), abs(number) < 1e15, let whole = Int(exactly: number) else {
                 throw failure(key, "expected an integer")
             }
-            return Int(number)
+            return whole
         }
 
         func bool(_ key: String) throws(EventLogDecodingError) -> Bool {
