@@ -108,8 +108,6 @@ let package = Package(
             path: "Tools/keystroke-bench",
             exclude: ["CAllocationCounter"]
         ),
-        // Foundation's JSON against the package's hand-written JSON, per use (run with -c release).
-        .executableTarget(name: "json-bench", dependencies: ["ThunderID", "ThunderIDEventLog", "ECMARegexConformance", "JSONCore", "JSONWriting"], path: "Tools/json-bench"),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "JSONWriting"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
