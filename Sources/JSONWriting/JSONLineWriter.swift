@@ -6,23 +6,19 @@ import JSONCore
 /// log's record writer (ThunderIDEventLog) and by `JSONValue.jsonText`. A module of its own, so that an
 /// app, which reads JSON (the schema, error bodies) but writes none unless it logs, does not link it.
 ///
-/// It is kept because Foundation misses the file log's budget (a logged keystroke may cost at most 5×
-/// an unlogged one). `keystroke-bench` writes the three records of one keystroke both ways; in one
-/// run (release, thread CPU time, on a shared machine at load average 3.6) this writer took
-/// 1,271 ns (through `EventLogRecord.jsonLine()`, a `String` per record), `JSONSerialization`
-/// 396,904 ns (312×) and `JSONEncoder` with `Codable` mirrors 49,997 ns (39×), both given the
-/// timestamp already formatted. The whole file-logged keystroke was 1,466 ns, 4.7× the 312 ns
-/// unlogged one; with `JSONSerialization` it would be about 1,270×. `JSONSerialization` would also
-/// lose the order of keys (records read `v`, `seq`, `ts` … first). Reading a log
-/// (`EventLogRecord(jsonLine:)`) is not on the keystroke path and uses Foundation.
+/// It exists because the file event log writes a record on every keystroke, and Foundation's writers
+/// (`JSONSerialization`, `JSONEncoder`) cost many times more per record than this one
+/// (`keystroke-bench` measures all three); `JSONSerialization` would also lose the order of keys (records
+/// read `v`, `seq`, `ts` … first). Reading a log (`EventLogRecord(jsonLine:)`) is not on the keystroke
+/// path and uses Foundation.
 ///
 /// The writer is `public`, not `package`, although only this package's modules use it (JSONWriting
-/// is no product): with Swift 6.3 an `@inlinable package` body is not inlined into another module
-/// (no package-wide cross-module optimization without unsafe flags), so every `raw(_:)` of the
-/// event log was a call and a `memmove`; public, a constant fragment is a few stores.
+/// is no product): an `@inlinable package` body is not inlined into another module without unsafe
+/// flags, so each of the event log's `raw(_:)` calls would be a call and a `memmove`; public, a
+/// constant fragment is a few stores.
 ///
 /// Strings are copied in runs of bytes that need no escape; `"`, `\`, control characters and
-/// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped as before.
+/// U+2028 / U+2029 (so a line is also one line for JavaScript readers) are escaped.
 /// Timestamps are formatted from integers (``timestamp(_:)``), with no calendar or formatter.
 /// The bytes live in one growing allocation this writer owns (it is not copyable).
 public struct JSONLineWriter: ~Copyable {

@@ -74,14 +74,12 @@ public final class ChangeCredentialState: Observable {
 
     // The typed values live in `rules.input` (what the rules read; its description and mirror
     // show lengths only) and are observed through these key paths, made once: ``newValue`` and
-    // ``confirmValue`` report their reads and writes by hand, to a registrar of their own. A
-    // keystroke then tells only the observers of the values: with the built-in views, which
-    // observe everything but the values, that registrar has no observer to look up (a lookup
-    // among other properties' observers costs more than the rest of a keystroke's bookkeeping).
-    // Until a value is read through ``newValue`` or ``confirmValue`` (the only way an observer of
-    // the values can register), that registrar has nobody to tell and is not asked: a keystroke
-    // then spends nothing on it (Observation's bookkeeping costs a lock and a key-path hash per
-    // call even with no observer). Combine subscribers hear every change regardless.
+    // ``confirmValue`` report their reads and writes by hand, to a registrar of their own, so a
+    // keystroke tells only the observers of the values (the built-in views observe everything
+    // but the values). Until a value is read through ``newValue`` or ``confirmValue`` (the only
+    // way an observer of the values can register), that registrar has nobody to tell and is not
+    // asked, since Observation's bookkeeping takes a lock and hashes a key path per call even
+    // with no observer. Combine subscribers hear every change regardless.
     private let valueRegistrar = AnnouncingObservationRegistrar()
     private var valuesObservable = false
     private static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
@@ -196,8 +194,8 @@ public final class ChangeCredentialState: Observable {
 
     /// Creates a state whose machine moves with `transition`: for the spec runner's mutants.
     ///
-    /// Never inlined: the optimiser copied this body (some 3.5 KB) into each initializer that calls it
-    /// and into `ChangeCredentialStateKey.makeState`, and a state is created once per view.
+    /// Never inlined: the body is large and a state is created once per view, so a copy in each
+    /// initializer that calls it (and in `ChangeCredentialStateKey.makeState`) would only add code.
     @inline(never)
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,

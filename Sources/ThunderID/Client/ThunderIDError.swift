@@ -1,7 +1,7 @@
-// Indirect: inline, a server error makes every case 104 bytes and each copy a switch over the cases,
-// written out wherever an error is passed on (the machine's events and failures, effects, results,
-// the scrubber); boxed, an error is one reference. An app is about 25 KB smaller for it, and errors
-// are rare enough that the box's allocation costs nothing anyone can feel.
+// Indirect: inline, a server error would make every case as large as `ServerError` and each copy a
+// switch over the cases, written out wherever an error is passed on (the machine's events and
+// failures, effects, results, the scrubber); boxed, an error is one reference to copy. Errors are
+// rare, so the box's allocation does not matter.
 
 /// Everything that can go wrong talking to ThunderID, as a typed value.
 ///

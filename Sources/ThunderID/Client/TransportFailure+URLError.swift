@@ -25,7 +25,7 @@ extension TransportFailure {
         }
         #if canImport(FoundationNetworking)
         // swift-corelibs-foundation reports several curl failures as `.unknown` with curl's
-        // text only: classify the ones the issue names.
+        // text only: classify a body cut short and a TLS failure from that text.
         if urlError.code == .unknown, let failure = Self.classifyCurlText(urlError) {
             self = failure
             return

@@ -1,7 +1,7 @@
 /// Everything the built-in sheet shows, read from `ChangeCredentialState.sheetModel` in one go.
 ///
 /// Each property a view reads from an `Observable` object is one observation (a key path
-/// registered with the tracking SwiftUI installs); the sheet used to read some thirty. The state
+/// registered with the tracking SwiftUI installs), so the sheet reads this one value. The state
 /// keeps the model as one stored, observed value and assigns it only when it changes (a change of
 /// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
 /// rule's message is shown), so typing into the sheet evaluates its body again only when what it

@@ -10,9 +10,8 @@ import Musl
 ///
 /// On Linux it reads the coarse real-time clock (`CLOCK_REALTIME_COARSE`), which the kernel moves
 /// once per tick: a stamp is up to one tick (1–4 ms) behind the precise time, and records made
-/// within one tick share it. It costs a fifth of the precise clock, which a keystroke would read
-/// three times (12 ns against 62 ns per reading on the benchmark machine, a virtual machine).
-/// Records are ordered by `seq`, never by `ts`. Elsewhere it reads `Date()`.
+/// within one tick share it. A logged keystroke reads the clock three times, and the coarse clock
+/// is the cheaper read. Records are ordered by `seq`, never by `ts`. Elsewhere it reads `Date()`.
 enum EventLogClock {
     /// Now, in whole milliseconds.
     static func now() -> Date {
