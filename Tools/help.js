@@ -1,5 +1,5 @@
 'use strict';
-// `--help` / `-h` for the team's node scripts (issue #18): when asked, prints the script's header comment
+// `--help` / `-h` for the team's node scripts: when asked, prints the script's header comment
 // (the `//` lines at its top, after a `#!` line and `'use strict';`) and exits 0 without doing anything.
 //   require('../help.js')(__filename);   // first statement of a script under Tools/<folder>/
 module.exports = function answerHelp(filename) {

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// The app-size check of issue #18: a tiny app that uses ThunderID and ThunderIDSwiftUI as the README's
+// The app-size report: a tiny app that uses ThunderID and ThunderIDSwiftUI as the README's
 // snippets do, and a Foundation-only baseline, both built as an app builds the package (traits off).
 // A package of its own, so the main package's products do not grow. Run it with `Tools/app-size/run`.
 import Foundation

@@ -8,7 +8,7 @@
 // `limits` cases, is kept from the committed limits.jsonl unless `--retime` is given (limits.js).
 // The Swift tests read the committed files; node is needed only to regenerate them. See
 // Specs/regex/README.md for the line format.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 
 const fs = require('fs');

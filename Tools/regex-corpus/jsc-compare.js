@@ -8,7 +8,7 @@
 // corpus file and row (or the limits family), or the test262 file's category and kind.
 //   node Tools/regex-corpus/jsc-compare.js [path/to/jsc]
 // Needed only to regenerate the TSV (and the table in Sources/ECMARegex/ECMARegex.docc/Dialects.md).
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 const fs = require('fs');
 const path = require('path');

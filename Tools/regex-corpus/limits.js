@@ -1,6 +1,6 @@
 'use strict';
-// The `limits` slice of the corpus (issue #20, section 2): long patterns, deep nesting and long subjects
-// on which the engine used to answer `limit` while node answers. Every case gets node's verdict and the
+// The `limits` slice of the corpus: long patterns, deep nesting and long subjects, where the engine must
+// answer wherever node answers. Every case gets node's verdict and the
 // time node's `test` took, measured in a child process of its own (`nodeMs`, the fastest of three calls on
 // fresh RegExp objects; start-up excluded); a case node needs more than 100 ms for is marked `slow`.
 // Where plain node does not finish within 10 s (exponential backtracking in V8's irregexp), the verdict
@@ -14,7 +14,7 @@
 //
 // Subjects are written compactly: `input`, then `unit` repeated `count` times, then `suffix` (see
 // Specs/regex/README.md); every subject is at most 65,536 UTF-16 units.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 
 const fs = require('fs');
@@ -84,8 +84,8 @@ function definitions() {
     cases.push(c);
   };
 
-  // Pattern length: a 46,277-unit SchemaStore-style enumeration (the length of the real schema's
-  // pattern in issue #20), and a 65,536-unit class of letter ranges.
+  // Pattern length: a 46,277-unit SchemaStore-style enumeration (the length of a real schema's
+  // pattern), and a 65,536-unit class of letter ranges.
   {
     const { pattern, names } = enumerationPattern(46277, 20250620);
     for (const input of [names[0], names[Math.floor(names.length / 2)], names[names.length - 1], names[1] + 'x', '', 'api']) {
@@ -125,7 +125,7 @@ function definitions() {
   for (const n of [18, 20, 22, 24]) { add('backref-loop', backref, '', '', '1', n - 1, 'x'); add('backref-loop', backref, '', '', '12', n / 2); }
   for (const n of [18, 64, 1024]) add('backref-loop', backref, '', '', '1', n);
 
-  // Nested quantifiers on `a…a!` (and `a…a`), from the lengths issue #20 names up to 64 KiB.
+  // Nested quantifiers on `a…a!` (and `a…a`), from 20 units up to 64 KiB.
   for (const pattern of [String.raw`^(?:a*)*$`, String.raw`^(a+)+$`, String.raw`^(\w+\s?)*$`, String.raw`^(a|a?)+$`]) {
     for (const n of [20, 590, 3169, 3206, 10294, 65535]) {
       add('nested-quantifier', pattern, '', '', 'a', n, '!');
@@ -137,7 +137,7 @@ function definitions() {
   for (const n of [19, 20, 30, 40]) add('counted-repeat', '(.*a){20}', '', '', 'a', n);
   add('counted-repeat', '(.*a){20}', '', '', 'a', 40, 'b');
 
-  // Linear alternations the portable matcher used to refuse on long values.
+  // Linear alternations on long values.
   for (const [pattern, unit] of [['^(a|bc)*$', 'a'], ['^(a|bc)*$', 'bc'], ['^(?:a|bc)*$', 'bc'], ['^(?:a|bc)*$', 'a'], ['^(?:ab|a)*$', 'ab'], ['^(?:ab|a)*$', 'a']]) {
     for (const length of [10294, 25000, 34999, 65536]) {
       const n = Math.floor(length / unit.length);

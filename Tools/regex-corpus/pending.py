@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the pending lists Specs/regex/pending-es2025.txt and pending-limits.txt (issue #20) from the
+"""Writes the pending lists Specs/regex/pending-es2025.txt and pending-limits.txt from the
 failing cases of the two builds, as `ecma-regex conformance --write-failures FILE` writes them:
 
     swift run ecma-regex conformance --write-failures /tmp/default.tsv
@@ -13,14 +13,14 @@ pending-limits.txt, all others to pending-es2025.txt. Prints the counts per list
 import collections
 import os
 import sys
-# --help / -h: the docstring, without doing anything (issue #18).
+# --help / -h: the docstring, without doing anything.
 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
     print(__doc__.strip())
     sys.exit(0)
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'Specs', 'regex')
 
-HEADER = """# Cases node 24 (V8 13.6) answers that the engine does not answer alike yet (issue #20), one per line:
+HEADER = """# Cases node 24 (V8 13.6) answers that the engine does not answer alike yet, one per line:
 # BUILD<tab>FAMILY<tab>KEY. BUILD: both, default (the PCRE2 trait on) or trait-off (the portable matcher
 # alone). The tests (CorpusConformanceTests, PortableCorpusTests, WorstCaseTests) expect each listed case
 # to fail in its builds and fail when it passes, so the list only shrinks: remove a line when its case

@@ -7,7 +7,7 @@
 //
 //   node Tools/regex-corpus/worst-case.js
 'use strict';
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 const fs = require('fs');
 const path = require('path');
@@ -52,7 +52,7 @@ const families = [
   ['cap-length', '[^]', 'is', 'a', '', undefined, 10922],
   ['cap-length', '\\W', 'iv', 'a', '', undefined, 16384],
   ['cap-length', '\\D', 'i', 'a', '', undefined, 16384],
-  // Issue #20's limit families (section 2), also in corpus/limits.jsonl with node's times.
+  // The limit families, also in corpus/limits.jsonl with node's times.
   ['lookahead-quadratic', '^.*(?=.*\\d).*$', '', 'x', 'Aa1!'],
   ['lookahead-quadratic', '^.*(?=.*\\d).*$', '', 'x', 'Aa!'],
   ['password-rule', '^.*(?=.{8,})(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[@#$%^&+=]).*$', '', 'x', 'Aa1@'],

@@ -1,7 +1,7 @@
 // Catalogue rows as [id, pattern, flags, inputs[], override?]. node gives each verdict; `override`
 // marks deliberate refusals ("unsupported") or budgets ("limit"). Back-references PCRE2 cannot reproduce,
 // variable-length lookbehinds and the g/y flags take node's verdict: the portable matcher answers them.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 const C = [];
 const add = (id, pattern, flags, inputs, override) => C.push({ id, pattern, flags, inputs, override });
@@ -273,19 +273,19 @@ for (const p of ['(?>a)', '(?#x)', '(?|a)', '(?P<n>a)', "(?'n'a)", '(?R)', '(?1)
   add('S1', p, '', ['a']);
 for (const p of ['\\Qa\\E', '\\A', '\\z', '\\Z', '\\G', '\\K', '\\R', '\\X', '\\h', '\\N', '\\o{1}', '\\e', '\\a', '\\E', '\\U', '\\-', '\\c1', '\\01', '[\\1]', '\\x{41}', '\\x4', '[[:alpha:]]', '\\8', '\\1'])
   add('S2', p, 'u', ['a']);
-// Refusals wait for the whole pattern: a later SyntaxError wins (corpus round 1, #1, #2).
+// Refusals wait for the whole pattern: a later SyntaxError wins.
 add('D1', '(?<=a+)(', 'u', ['a']);
 add('D1', '\\p{Lu}(', 'ui', ['a']);
 add('D1', '(a)+\\1)', 'u', ['a']);
 add('D1', '^[^\\p{RGI_Emoji}]$', 'v', ['a']);
 add('D1', '^[^\\p{RGI_Emoji}]$', 'vi', ['a']);
-// u complements \P{ASCII} before case closure, v after (corpus round 1, #3).
+// u complements \P{ASCII} before case closure, v after.
 add('I4', '^\\P{ASCII}$', 'ui', ['k', 'K', '\u212a', 's', 'S', '\u017f', 'a', 'é']);
 add('I4', '^\\P{ASCII}$', 'vi', ['k', 'K', '\u212a', 's', 'S', '\u017f', 'a', 'é']);
 add('I4', '^[^\\x00-\\x7f]$', 'ui', ['k', '\u212a']);
-// Quantified back-references to unset groups (PCRE2 10.42 JIT bug, corpus round 1b, #4).
+// Quantified back-references to unset groups (PCRE2 10.42's JIT answers them wrongly).
 for (const f of ['', 'u', 'ui', 'i']) {
-  const refusal = undefined; // formerly refused under i without u; the portable matcher answers them
+  const refusal = undefined; // the portable matcher answers them under every flag
   add('B1', '(b)|x\\1+y', f, ['xy', 'xby'], refusal);
   add('B1', '(b)|x\\1{2}y', f, ['xy'], refusal);
   add('B1', '(b)|x\\1+?y', f, ['xy'], refusal);

@@ -18,7 +18,7 @@ never lets PCRE2's case data decide for those (unicode-tables-emit.js writes the
 import ctypes
 import json
 import sys
-# --help / -h: the docstring, without doing anything (issue #18).
+# --help / -h: the docstring, without doing anything.
 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
     print(__doc__.strip())
     sys.exit(0)

@@ -1,6 +1,6 @@
 'use strict';
-// Packs the long tables of UnicodeTableData.swift (issue #18: they are most of the engine's read-only
-// data in every app). A packed text is the text itself, except that a run repeating earlier text is
+// Packs the long tables of UnicodeTableData.swift (they are most of the engine's read-only data in
+// every app). A packed text is the text itself, except that a run repeating earlier text is
 // written as `~`, the distance back to where the run was seen before, and the run's length minus
 // MINIMUM, both as the tables' base-32 numbers. Unpacking copies text as it is and repeats runs from
 // what it has already written (UnicodeTables.unpack in Swift does the same). The tables never contain

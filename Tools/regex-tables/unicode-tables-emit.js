@@ -7,7 +7,7 @@
 // Compact encoding (decoded lazily by UnicodeTables.swift): numbers are base-32 digit strings, most
 // significant first; a non-final digit is one of NONFINAL, the final digit one of FINAL. Every table
 // (properties, case mappings, properties of strings) is then packed by text-pack.js.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 
 const fs = require('fs');
@@ -186,7 +186,7 @@ fs.writeFileSync(path.join(root, 'Sources/ECMARegex/Unicode/UnicodeTableData.swi
 // One string per table, one line per canonical name: "canonical key key …" (every key that selects it,
 // the canonical name itself included when it is a key). A string literal is stored as its bytes; a
 // dictionary literal of Strings compiled into an array of String values plus code and a relocation per
-// string in every app (issue #18).
+// string in every app.
 const nameLines = (table) => {
   const groups = new Map();
   for (const [key, value] of Object.entries(table)) {

@@ -8,7 +8,7 @@
 // - every property name in property-names.json: the code points c with /^\p{X}$/u.test(c);
 // - case: for every code point that has a case mapping, the code points /^c$/iu and (BMP) /^c$/i match.
 // The output records process.versions.unicode; unicode-tables-emit.js turns it into Swift.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 
 const fs = require('fs');

@@ -8,8 +8,8 @@ Reads every request (`ecma-regex test262 --emit-requests`) and the answers of a 
 For a property-escape subject that disagrees, every code point is asked on its own and the failing
 ones are classed with Python's `unicodedata` (Unicode 14.0 here, the version PCRE2 10.42 carries):
 unassigned in 14 means "assigned after Unicode 14"; otherwise "property changed since Unicode 14, or
-an engine defect" (the `Script_Extensions=Common|Inherited` cases are named separately: issue #8
-reports that bug). Python standard library only.
+an engine defect" (the `Script_Extensions=Common|Inherited` cases, answered like `Script`, are
+named separately). Python standard library only.
 """
 import collections
 import json
@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
-# --help / -h: the docstring, without doing anything (issue #18).
+# --help / -h: the docstring, without doing anything.
 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
     print(__doc__.strip())
     sys.exit(0)
@@ -76,7 +76,7 @@ for (request, ch), answer in zip(probe, probe_answers):
         continue
     pattern = request["pattern"]
     if re.search(r"\\[pP]\{(Script_Extensions|scx)=(Common|Zyyy|Inherited|Zinh|Qaai)\}", pattern):
-        cause = "Script_Extensions=Common|Inherited answered like Script (bug named in issue #8)"
+        cause = "Script_Extensions=Common|Inherited answered like Script"
     elif unicodedata.category(ch) == "Cn":
         cause = "Unicode-version skew: code point assigned after Unicode 14"
     else:

@@ -7,7 +7,7 @@
 //
 // TEST262_DIR holds test262's `test/` tree and LICENSE (e.g. made with `git archive`).
 // OUT_DIR defaults to Specs/regex/test262 in this repository.
-// --help / -h: the header comment above, without doing anything (issue #18).
+// --help / -h: the header comment above, without doing anything.
 require('../help.js')(__filename);
 
 const fs = require('node:fs');

@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 import tempfile
-# --help / -h: the docstring, without doing anything (issue #18).
+# --help / -h: the docstring, without doing anything.
 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
     print(__doc__.strip())
     sys.exit(0)

@@ -17,7 +17,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-# --help / -h: the docstring, without doing anything (issue #18).
+# --help / -h: the docstring, without doing anything.
 if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
     print(__doc__.strip())
     sys.exit(0)
@@ -124,7 +124,7 @@ def self_test(package):
     def ecma(p):
         return next(t for t in p["targets"] if t["name"] == "ECMARegex")
 
-    def old_condition(p):       # the manifest before issue #17: Linux and macOS under the default trait
+    def old_condition(p):       # PCRE2 on macOS under the default trait, without the opt-in
         for dep in ecma(p)["dependencies"]:
             dep["target"][1]["platformNames"] = ["linux", "macos"]
             dep["target"][1]["traits"] = ["PCRE2"]

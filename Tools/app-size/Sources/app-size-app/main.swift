@@ -1,4 +1,4 @@
-// The tiny app of `Tools/app-size` (issue #18): it presents the change-credential flow as the README's
+// The tiny app of `Tools/app-size`: it presents the change-credential flow as the README's
 // snippets do, with a config, the shared state and its client, a rule of its own and the strings, so the
 // linker keeps what an app keeps. It is built and measured, never run in CI; by hand it drives the flow
 // against a server: `app-size-app https://localhost:8090 1234`.

@@ -1,7 +1,7 @@
 import CFuzzerDriver
 
 /// Runs libFuzzer's driver with the process arguments and `callback` as the target; returns its exit code.
-/// `--help` / `-h` (issue #18) says what the target is and returns 0 without fuzzing; libFuzzer's own
+/// `--help` / `-h` says what the target is and returns 0 without fuzzing; libFuzzer's own
 /// options are listed by `-help=1`.
 public func runFuzzer(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
     if CommandLine.arguments.count > 1, ["-h", "--help"].contains(CommandLine.arguments[1]) {

@@ -4,7 +4,7 @@ import os
 import Synchronization
 #endif
 
-/// The shape of the fix for issue #17: OSAllocatedUnfairLock on Apple platforms (`canImport(os)`),
+/// A lock that builds at the package's minimums: OSAllocatedUnfairLock on Apple platforms (`canImport(os)`),
 /// Synchronization's Mutex only in the branch no Apple build compiles. (The `os` branch is not
 /// compiled on Linux, so this check cannot see it; OSAllocatedUnfairLock itself needs iOS 16.)
 public final class Lock<Value: Sendable>: Sendable {
