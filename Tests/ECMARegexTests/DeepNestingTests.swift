@@ -3,7 +3,7 @@ import Testing
 
 @testable import ECMARegex
 
-/// Issue #20: every nesting case at the cap compiles and answers on a thread with an iOS secondary
+/// Every nesting case at the cap compiles and answers on a thread with an iOS secondary
 /// thread's 512 KiB stack. In a debug build (what `swift test` runs) the recursive walks take about
 /// 16 KiB per level, so without `DeepStack` 5,000 levels would need about 80 MiB and this suite would
 /// crash with SIGSEGV (measured: 100 nested groups need 1.3 MiB). The expected answers are node 24's

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ECMARegex
 
-/// Issue #20: ES2025 syntax on both backends. Every expectation is node 24.19.0's (V8 13.6)
+/// ES2025 syntax on both backends. Every expectation is node 24.19.0's (V8 13.6)
 /// `new RegExp(pattern, flags).test(input)` (nil: it throws a SyntaxError), except where V8 departs
 /// from the specification (the last test).
 @Suite("ES2025 syntax: duplicate named groups, pattern modifiers, v-mode sets under i")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ECMARegex
 
-/// Issue #20, §3: properties of strings share one table per process, and the regex cache is bounded by
+/// Properties of strings share one table per process, and the regex cache is bounded by
 /// bytes with least-recently-used eviction. (Compile times and memory are measured by
 /// `swift run -c release regex-bench --memory`, never here.)
 @Suite("Shared string tables and the cache's byte bound")
@@ -38,7 +38,7 @@ struct MemoryTests {
         #expect(tables[0] === shared)
         #expect(programs[0].stringTables[0] === shared.portableTable(folded: false, unicode: true, backward: false))
         // A hundred occurrences cost instructions, not strings: the program stays far below one table's size
-        // (it held 85 MB before the tables were shared).
+        // (a copy of the table per occurrence would hold tens of megabytes).
         #expect(programs[1].estimatedBytes < programs[0].stringTables[0].estimatedBytes)
         #expect(programs[1].instructions.count < 100 * 4)
     }

@@ -48,7 +48,7 @@ struct JSONLineWriterTests {
     func nonFiniteNumbers(value: Double) throws {
         let output = Self.written { $0.number(value) }
         #expect(output == "null")
-        // Before: `nan` and `inf`, which no JSON reader accepts.
+        // `nan` and `inf` would be text no JSON reader accepts.
         #expect(try JSONParser.parse(Data("[\(output)]".utf8)) == .array([.null]))
     }
 

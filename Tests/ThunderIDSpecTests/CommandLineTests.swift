@@ -60,7 +60,7 @@ struct CommandLineTests {
         ("change-credential-demo", ["--fail-first"]), ("change-credential-demo", ["--fail-first", "--token", "t"]),
         ("change-credential-demo", ["--bogus"]), ("change-credential-demo", ["--base-url", "not a url"]),
         ("change-credential-demo", ["--token"]), ("regex-bench", ["--bogus"]),
-        // URLs ThunderIDConfig refuses: a message and exit 2, not a trap (issue #21).
+        // URLs ThunderIDConfig refuses: a message and exit 2, not a trap.
         ("change-credential-demo", ["--base-url", "https://u:p@127.0.0.1:1"]),
         ("change-credential-demo", ["--base-url", "http://id.example.test"]),
         ("change-credential-demo", ["--base-url", "https://127.0.0.1:1/?tenant=a"]),

@@ -22,7 +22,7 @@ struct StreamedReaderTests {
         var peakRSS: Int
     }
 
-    /// The peak RSS every case must stay under (the issue's bound for hostile input).
+    /// The peak RSS every case must stay under: the bound for hostile input.
     static let memoryBound = 64 << 20
 
     /// Whether this build runs under AddressSanitizer or ThreadSanitizer (`.ci/run` runs the suite
@@ -135,7 +135,7 @@ struct StreamedReaderTests {
         }
     }
 
-    // Before: exit 0 and nothing printed.
+    // A missing value is a usage error, not a silent success.
     @Test("ecma-regex test with a pattern and no value prints the usage and exits 2")
     func testWithoutValue() throws {
         let run = try Self.run("ecma-regex", ["test", "^a+$"])
@@ -144,7 +144,7 @@ struct StreamedReaderTests {
         #expect(run.stdout.isEmpty)
     }
 
-    // Before: the whole line was kept before the 8 MiB cap applied (a 1 GiB line took 1.09 GB).
+    // The 8 MiB cap applies while reading, so a huge line is never held whole.
     @Test("ecma-regex --jsonl answers a 96 MiB line with the cap's error in bounded memory, and goes on")
     func jsonlHugeLine() throws {
         let run = try Self.run("ecma-regex", ["--jsonl"]) { descriptor in
@@ -174,7 +174,7 @@ struct StreamedReaderTests {
         #expect(run.stdout.split(separator: "\n").map { $0.hasPrefix(#"{"match":"#) } == [true, true], "\(run.stdout.prefix(300))")
     }
 
-    // Before: the whole file was read first (a 256 MiB log took 846 MB and 260 s).
+    // The line cap applies while reading, and the rest of the file is never read.
     @Test("thunderid-spec --trace refuses a 96 MiB line at the cap without reading the rest")
     func traceHugeLine() throws {
         let path = Self.temporaryPath("huge-line.jsonl")
@@ -202,7 +202,7 @@ struct StreamedReaderTests {
         sink.flush()
     }
 
-    // Before: 124 MB peak for a 30 MB log of 80,000 records (the file, its text and every record).
+    // The replay reads as it goes: neither the file, its text nor its records are held whole.
     @Test("thunderid-spec --trace replays a 24 MiB log in bounded memory, reading as it goes")
     func traceLongLog() async throws {
         let path = Self.temporaryPath("long.jsonl")

@@ -26,8 +26,8 @@ enum ConformanceData {
         "syntax.jsonl", "unicode.jsonl", "whole.jsonl",
     ]
 
-    /// The pending lists (`Specs/regex/pending-*.txt`): cases expected to fail until issue #20's engine
-    /// changes land.
+    /// The pending lists (`Specs/regex/pending-*.txt`): cases expected to fail until the engine answers
+    /// them as node does.
     static let pending: Result<PendingList, ConformanceError> = {
         do throws(ConformanceError) {
             return .success(try PendingList.load(from: regexSpecs))

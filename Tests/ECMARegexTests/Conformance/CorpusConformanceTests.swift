@@ -11,7 +11,7 @@ struct CorpusConformanceTests {
     /// Highest share of each file's cases the engine may answer `unsupported`.
     ///
     /// Valid JavaScript is never refused: what PCRE2 cannot match exactly runs on the portable matcher,
-    /// so every file's ceiling is zero (before the portable matcher: 4.4% overall, up to 12.5% in random.jsonl).
+    /// so every file's ceiling is zero.
     static let unsupportedCeiling: [String: Double] = [
         "case-folding.jsonl": 0,
         "catalogue.jsonl": 0,
@@ -70,7 +70,7 @@ struct CorpusConformanceTests {
                 "\(tally.pendingNowPassing.count) pending cases pass now; remove them from Specs/regex/pending-*.txt: \(tally.pendingNowPassing.prefix(10))")
     }
 
-    @Test("Every family of issue #20's limits is in the corpus, with node's time")
+    @Test("Every limit family is in the corpus, with node's time")
     func limitsFamilies() throws {
         let files = try ConformanceData.loadedCorpus.get()
         let limits = try #require(files.first { $0.name == "limits.jsonl" })

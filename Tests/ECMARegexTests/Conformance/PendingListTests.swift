@@ -3,7 +3,7 @@ import Testing
 import ECMARegex
 import ECMARegexConformance
 
-/// The pending lists (`Specs/regex/pending-*.txt`, issue #20): listed cases are expected failures, and a
+/// The pending lists (`Specs/regex/pending-*.txt`): listed cases are expected failures, and a
 /// listed case that passes fails the suite, so the lists only shrink.
 @Suite("Pending lists")
 struct PendingListTests {

@@ -22,7 +22,7 @@ struct WorstCaseTests {
         for name in [
             "lookahead-unanchored", "lookahead-nested", "counted-repeat", "nested-quantifier", "overlapping-alternation",
             "back-reference", "lookbehind", "class-strings", "cap-length",
-            // issue #20
+            // the limit families, also in corpus/limits.jsonl
             "lookahead-quadratic", "password-rule", "backref-loop", "linear-alternation",
         ] {
             #expect(families.contains(name), "\(name)")

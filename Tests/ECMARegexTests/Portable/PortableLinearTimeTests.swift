@@ -1,13 +1,13 @@
 import Testing
 @testable import ECMARegex
 
-/// The families of issue #20 ("answers where the web answers") on the portable matcher, which must answer
+/// The limit families ("answers where the web answers") on the portable matcher, which must answer
 /// everything node 24 answers within 100 ms, and everything the PCRE2 build answers: quadratic lookaheads
 /// on long values, a back-reference in a loop, nested quantifiers and counted repeats, and linear loops
-/// that used to exhaust the backtracking depth. Verdicts from node 24.19.0 (V8 13.6); the milliseconds it
+/// longer than a backtracking depth allows. Verdicts from node 24.19.0 (V8 13.6); the milliseconds it
 /// took are in the comments. Every case runs on the portable matcher and on the selected backend, in both
 /// builds (with and without the PCRE2 trait).
-@Suite("Portable matcher: answers where node answers (issue #20)")
+@Suite("Portable matcher: answers where node answers")
 struct PortableLinearTimeTests {
     static func repeated(_ unit: String, _ count: Int) -> String { String(repeating: unit, count: count) }
 
@@ -60,9 +60,8 @@ struct PortableLinearTimeTests {
         #expect(try regex.test(testCase.input) == testCase.expected)
     }
 
-    /// Before issue #20 these answered `limit` from 590 (`^(?:a*)*$`), 3,169, 3,206 and 10,294 characters:
-    /// quadratic steps. node 24 needs more than 3 s on each (exponential backtracking); no match exists,
-    /// since no atom matches `!`. The automaton (no lookaround, no back-reference) answers them at any length.
+    /// A backtracking matcher needs quadratic or exponential steps on these (node 24 needs more than 3 s
+    /// on each); no match exists, since no atom matches `!`. The automaton (no lookaround, no back-reference) answers them at any length.
     @Test("Nested quantifiers fail in linear steps", arguments: ["^(?:a*)*$", "^(a+)+$", "^(\\w+\\s?)*$", "^(a|a?)+$"])
     func nestedQuantifiersAreLinear(_ pattern: String) throws {
         let regex = try ECMARegex(pattern, forcing: .portable)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ThunderIDTesting
 
-/// Issue #21: a server error body that quotes the typed value in another spelling (upper- or
+/// A server error body that quotes the typed value in another spelling (upper- or
 /// lower-cased, percent-encoded, cut short, split by a zero-width character, in NFKC) must not
 /// reach the event log, an error's description or the UI message.
 @Suite("Echoed values in other spellings")

@@ -2,7 +2,7 @@ import Foundation
 @testable import ThunderID
 import Testing
 
-/// The scrubber's definition of what it removes (issue #21), case by case.
+/// The scrubber's definition of what it removes, case by case.
 @Suite("What the scrubber removes, and what it keeps")
 struct ScrubberDefinitionTests {
     @Test("A run of four characters of the value is removed; three are kept")

@@ -3,7 +3,7 @@ import Testing
 @testable import ThunderID
 import ThunderIDTesting
 
-/// Hostile bodies over real HTTP (issue #21): an endless chunked body and a gzip bomb stop at the
+/// Hostile bodies over real HTTP: an endless chunked body and a gzip bomb stop at the
 /// client's caps, counted after decoding, instead of being read whole into memory.
 ///
 /// They run on the platform's streaming transport (``ThunderIDClient/makeDefaultTransport()``: libcurl

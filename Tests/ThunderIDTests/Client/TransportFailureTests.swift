@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import ThunderID
 
-/// URLError codes map to the transport failures the issue lists.
+/// URLError codes map to transport failures, one code at a time.
 @Suite("Transport failures")
 struct TransportFailureTests {
     @Test("URLError codes map to distinct failures", arguments: [

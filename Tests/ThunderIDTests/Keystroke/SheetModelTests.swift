@@ -6,7 +6,7 @@ import ThunderIDTesting
 @MainActor
 @Suite("The sheet model")
 struct SheetModelTests {
-    /// The model as the sheet used to read it, property by property.
+    /// The model built from the state's own properties, one by one.
     static func expected(_ state: ChangeCredentialState) -> ChangeCredentialSheetModel {
         func field(_ field: ChangeCredentialMachine.Field, _ label: String) -> ChangeCredentialSheetModel.Field {
             .init(label: label, isMasked: state.isMasked(field), maskingLabel: state.maskingLabel(field))

@@ -75,7 +75,7 @@ struct ErrorMessageMappingTests {
         #expect(message == "Too many attempts. Try again in 24 hours.")
     }
 
-    @Test("Retry-After headers 1e19 and 0x10 show no number on 429 (issue #21), and read as messages on 503 and 400",
+    @Test("Retry-After headers 1e19 and 0x10 show no number on 429, and read as messages on 503 and 400",
           arguments: [429, 503, 400])
     func hugeRetryAfterHeader(status: Int) {
         for value in ["1e19", "0x10"] {

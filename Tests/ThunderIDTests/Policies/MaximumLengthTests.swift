@@ -5,10 +5,10 @@ import Foundation
 import Testing
 import ThunderIDTesting
 
-/// Issue #21: nothing capped a typed or pasted value's length. A 10 MiB paste ran every rule (the
-/// regex included), counted as valid, was posted, and logged a length the trace reader refuses.
-/// The numbers are written out (4,096, "maxLength") so the reproducers read the same before and
-/// after the cap exists.
+/// A typed or pasted value is capped before any rule runs: a 10 MiB paste must not run every rule
+/// (the regex included), count as valid, be posted, or log a length the trace reader refuses.
+/// The numbers are written out (4,096, "maxLength") rather than read from the constants, so a
+/// changed cap fails here.
 @MainActor
 @Suite("The maximum credential length")
 struct MaximumLengthTests {

@@ -3,10 +3,10 @@ import Foundation
 import Testing
 import ThunderIDTesting
 
-/// Issue #21: the schema's `displayName` and `description` were unbounded (only the 8 MiB body cap
-/// applied), and every message text was prepared from the whole name: a 5 MiB name took 107 s
-/// before the form was ready. They are now cut at 256 and 1,024 characters, at a character
-/// boundary (the numbers are written out so the reproducers read the same before the caps).
+/// The schema's `displayName` and `description` are cut at 256 and 1,024 characters, at a character
+/// boundary, so every message text is prepared from a bounded name whatever the body holds (the body
+/// cap alone allows 8 MiB). The numbers are written out rather than read from the constants, so a
+/// changed cap fails here.
 @Suite("The schema's texts are bounded")
 struct SchemaTextLimitsTests {
     static func body(displayName: String, description: String = "One digit.") -> Data {

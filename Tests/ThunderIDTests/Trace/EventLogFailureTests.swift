@@ -175,9 +175,9 @@ struct EventLogFailureTests {
         #expect(first.map(\.sequence) == Array(1...first.count))
     }
 
-    // Before the fix a SIGKILL during a 64 KiB write could leave a partial last line that the next
-    // process's first record was glued to. The tear needs the kill to land inside write(2): rare
-    // (the issue measured 2 in 40 rounds in release builds); this loop runs for about 2 s.
+    // A SIGKILL during a 64 KiB write can leave a partial last line; the next process's first record
+    // must start on a line of its own. The tear needs the kill to land inside write(2), which is rare,
+    // so the loop kills writers repeatedly for about 2 s.
     @Test("Writers killed with SIGKILL at random moments leave only whole lines and lines cut short")
     func killLoop() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.probe.path), "build event-log-probe first")
