@@ -24,6 +24,7 @@ struct HostileValueFigures {
     var hugeNameReadyMilliseconds: Double
     var hugeNameDecodeMilliseconds: Double
     var scrubErrorMilliseconds: Double
+    var scrubErrorWithTokenMilliseconds: Double
     var scrubLongTextMilliseconds: Double
 }
 
@@ -97,6 +98,15 @@ func measureHostileValues() async -> HostileValueFigures {
         let scrubber = SecretScrubber(secrets: [secret, secret])
         if case .server(let server) = scrubber.scrub(error) { scrubbed &+= server.message?.utf8.count ?? 0 }
     })
+    // The client's scrubber on an error: the value and a bearer token at the client's cap.
+    let token = String((0..<ThunderIDClient.maximumAccessTokenBytes).map { index -> Character in
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        return alphabet[(index &* 2_654_435_761) % alphabet.count]
+    })
+    let scrubErrorWithToken = medianMilliseconds({
+        let scrubber = SecretScrubber(secrets: [token, secret])
+        if case .server(let server) = scrubber.scrub(error) { scrubbed &+= server.message?.utf8.count ?? 0 }
+    })
     let longText = String(repeating: "Voilà: percent%20text, ZWSP\u{200B} and ｆｕｌｌ-width. ", count: SecretScrubber.maximumTextLength / 64)
     let scrubLong = medianMilliseconds({ scrubbed &+= scrubber.scrub(longText).utf8.count })
     if scrubbed == 42 { print("") }
@@ -104,5 +114,17 @@ func measureHostileValues() async -> HostileValueFigures {
     return HostileValueFigures(
         pasteMilliseconds: paste, editAtMaximumMilliseconds: editAtMaximum, nonASCIIEditAtMaximumMilliseconds: nonASCIIEdit,
         editPastMaximumMilliseconds: editPastMaximum, hugeNameReadyMilliseconds: median(readySamples),
-        hugeNameDecodeMilliseconds: decode, scrubErrorMilliseconds: scrubError, scrubLongTextMilliseconds: scrubLong)
+        hugeNameDecodeMilliseconds: decode, scrubErrorMilliseconds: scrubError,
+        scrubErrorWithTokenMilliseconds: scrubErrorWithToken, scrubLongTextMilliseconds: scrubLong)
+}
+
+/// Prints the hostile figures, one line each.
+func printHostileFigures(_ hostile: HostileValueFigures) {
+    func milliseconds(_ value: Double) -> String { format(value, digits: 3) }
+    func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
+    print("  a 10 MiB paste into the new value (refused before any rule): \(milliseconds(hostile.pasteMilliseconds)) ms (≤ the 10 ms worst case: \(verdict(hostile.pasteMilliseconds <= 10)))")
+    print("  an edit to the maximum length (\(CredentialInput.maximumLength) characters) with the schema regex: ASCII \(milliseconds(hostile.editAtMaximumMilliseconds)) ms, accented \(milliseconds(hostile.nonASCIIEditAtMaximumMilliseconds)) ms; one past it \(milliseconds(hostile.editPastMaximumMilliseconds)) ms (≤ 10 ms: \(verdict(max(hostile.editAtMaximumMilliseconds, hostile.nonASCIIEditAtMaximumMilliseconds, hostile.editPastMaximumMilliseconds) <= 10)))")
+    print("  a 5 MiB display name: form ready \(milliseconds(hostile.hugeNameReadyMilliseconds)) ms after the schema's arrival (≤ 10 ms: \(verdict(hostile.hugeNameReadyMilliseconds <= 10))); decoding its 5 MiB body \(milliseconds(hostile.hugeNameDecodeMilliseconds)) ms")
+    let worstScrub = max(hostile.scrubErrorMilliseconds, hostile.scrubErrorWithTokenMilliseconds)
+    print("  the scrubber on a server error's five 1,024-scalar texts: against a \(CredentialInput.maximumLength)-character value \(milliseconds(hostile.scrubErrorMilliseconds)) ms, with a \(ThunderIDClient.maximumAccessTokenBytes)-byte token too \(milliseconds(hostile.scrubErrorWithTokenMilliseconds)) ms (≤ 10 ms: \(verdict(worstScrub <= 10))); a \(SecretScrubber.maximumTextLength)-scalar text \(milliseconds(hostile.scrubLongTextMilliseconds)) ms")
 }

@@ -75,9 +75,12 @@ package struct SecretScrubber: Sendable {
                 opaque = true
                 continue
             }
-            let folded = FoldedText(Array(secret.unicodeScalars), folding: &folding).scalars.map(\.value)
+            let folded = FoldedText(Array(secret.unicodeScalars), folding: &folding).values
             used.formUnion(folded)
             parts.insert(folded: folded, typed: secret.unicodeScalars.map(\.value))
+            // A server may echo the value reversed (a short value is searched only as typed: reversed,
+            // it would remove every word it happens to spell).
+            if folded.count >= Self.minimumPartLength { parts.insert(folded: folded.reversed(), typed: []) }
         }
         self.parts = parts
         self.isOpaque = opaque
@@ -102,25 +105,28 @@ package struct SecretScrubber: Sendable {
     /// `text` with every span made of non-trivial parts of a value replaced by the marker (see the
     /// type), or the marker alone when the text cannot be made safe within bounds.
     package func scrub(_ text: String) -> String {
+        var folding = ScalarFolding()
+        return scrub(text, folding: &folding)
+    }
+
+    /// ``scrub(_:)-(String)`` with the folds of scalars seen in earlier texts (one error's texts).
+    ///
+    /// The text is searched as written and in every decoded view (``EncodedText``): percent-decoded
+    /// (repeatedly), with HTML character references resolved, and with base64, base64url and
+    /// hexadecimal runs decoded. A span found in a view is removed from the text as written.
+    private func scrub(_ text: String, folding: inout ScalarFolding) -> String {
         guard !isEmpty, !text.isEmpty else { return text }
         if isOpaque { return marker }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= Self.maximumTextLength else { return marker }
-        var folding = ScalarFolding()
         var spans: [(first: Int, last: Int)] = []
-        collectSpans(in: FoldedText(scalars, folding: &folding), into: &spans)
-        if FoldedText.mayBePercentEncoded(scalars) {
-            collectSpans(in: FoldedText(percentDecoding: scalars, folding: &folding), into: &spans)
+        for view in [EncodedText(scalars)] + EncodedText.decodedViews(of: scalars) {
+            let folded = FoldedText(view, folding: &folding)
+            parts.collectSpans(values: folded.values, origins: folded.origins, into: &spans)
         }
         parts.collectInvisibleSpans(in: scalars, into: &spans)
         guard !spans.isEmpty else { return text }
         return String(SecretParts.replacing(spans, in: scalars, with: marker.unicodeScalars))
-    }
-
-    /// Appends the original-text span of every window of `folded` that is a part of a value (or a
-    /// short value whole).
-    private func collectSpans(in folded: FoldedText, into spans: inout [(first: Int, last: Int)]) {
-        parts.collectSpans(values: folded.scalars.map(\.value), origins: folded.origins, into: &spans)
     }
 
     /// `error` with every text it carries scrubbed (server code, message, description and keys;
@@ -130,6 +136,9 @@ package struct SecretScrubber: Sendable {
     /// `USR-•••`, telling a log reader so, and lose the code's own message).
     package func scrub(_ error: ThunderIDError) -> ThunderIDError {
         guard !isEmpty else { return error }
+        // One error's texts share their folds (a server repeats itself across fields).
+        var folding = ScalarFolding()
+        func scrub(_ text: String) -> String { self.scrub(text, folding: &folding) }
         switch error {
         case .server(var server):
             server.code = server.code.map { ServerError.knownCodes.contains($0) ? $0 : scrub($0) }
