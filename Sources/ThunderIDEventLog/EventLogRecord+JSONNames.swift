@@ -1,6 +1,6 @@
 // The machine's names as the event log writes them: each enum value's JSON string (its raw value,
 // quoted) as constant text, so writing one copies bytes instead of building a `rawValue` string.
-// `EventLogJSONNameTests` checks every case against its raw value.
+// `EventLogLineWriterTests` checks every case against its raw value.
 
 import ThunderID
 
