@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // Where the PCRE2 fast path is built: Linux with the default `PCRE2` trait, macOS only with the opt-in
@@ -12,6 +13,11 @@ let pcre2Settings: [SwiftSetting] = [
     .define("PCRE2_BACKEND", .when(platforms: [.linux], traits: ["PCRE2"])),
     .define("PCRE2_BACKEND", .when(platforms: [.macOS], traits: ["PCRE2OnMacOS"])),
 ]
+
+// The libFuzzer targets (Tools/fuzz, a package of their own) reach the spec runner through this
+// product; Tools/fuzz/run sets THUNDERID_FUZZ=1 for its build. No other build sees it.
+let fuzzingProducts: [Product] = ProcessInfo.processInfo.environment["THUNDERID_FUZZ"] == "1"
+    ? [.library(name: "ThunderIDSpec", targets: ["ThunderIDSpec"])] : []
 
 let package = Package(
     name: "ThunderIDChangeCredential",
@@ -29,11 +35,9 @@ let package = Package(
         .library(name: "ThunderIDTesting", targets: ["ThunderIDTesting"]),
         // SwiftUI views (Apple platforms; empty elsewhere).
         .library(name: "ThunderIDSwiftUI", targets: ["ThunderIDSwiftUI"]),
-        // The spec runner as a library, and its command.
-        .library(name: "ThunderIDSpec", targets: ["ThunderIDSpec"]),
-        .executable(name: "thunderid-spec", targets: ["thunderid-spec"]),
-        .executable(name: "ecma-regex", targets: ["ecma-regex"]),
-    ],
+        // The spec runner (`ThunderIDSpec`, `thunderid-spec`) and the tools are targets, not products:
+        // `swift run <tool>` finds them in a checkout, and an app's package graph never offers them.
+    ] + fuzzingProducts,
     traits: [
         // The system PCRE2 library as the regex fast path, on Linux only. Apple platforms always use the
         // portable matcher unless an app opts in below, so an app build needs no Homebrew and links no
