@@ -107,8 +107,8 @@ struct EncodedText {
 
     // MARK: - Character references
 
-    /// `&#104;` and `&#x68;` (the semicolon may be missing) as the scalar they name; `nil` when the
-    /// text has none.
+    /// Decimal and hexadecimal character references (`&#x68;`, the semicolon optional) as the
+    /// scalars they name; `nil` when the text has none.
     func referencesResolved() -> EncodedText? {
         guard scalars.indices.contains(where: { scalars[$0] == "&" && $0 + 1 < scalars.count && scalars[$0 + 1] == "#" }) else {
             return nil
