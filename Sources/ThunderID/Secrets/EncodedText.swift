@@ -10,6 +10,10 @@ struct EncodedText {
     private(set) var scalars: [Unicode.Scalar] = []
     /// For each scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
+    /// Whether a value shorter than a part is searched for in this view. Not in decoded base64 or
+    /// hexadecimal runs: any run of letters decodes to some bytes, and one or two of them would
+    /// spell a short value by chance.
+    private(set) var matchesShortValues = true
 
     /// Separates decoded runs in a view, so that no window joins two of them. It folds to itself,
     /// and no value holds it (values are typed text; a noncharacter cannot be typed).
@@ -161,6 +165,7 @@ struct EncodedText {
     /// when no run decodes to anything.
     func runsDecoded(alignment: Int, base64: Bool) -> EncodedText? {
         var view = EncodedText()
+        view.matchesShortValues = false
         var index = 0
         let minimum = base64 ? Self.minimumBase64Run : Self.minimumHexRun
         while index < scalars.count {

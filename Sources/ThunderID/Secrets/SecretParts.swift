@@ -43,7 +43,8 @@ struct SecretParts: Sendable {
 
     /// Appends the original-text span of every window of `values` (a folded text, whose code point `i`
     /// came from the original scalars `origins[i]`) that is a part of a value, or a short value whole.
-    func collectSpans(values: [UInt32], origins: [(first: Int, last: Int)], into spans: inout [(first: Int, last: Int)]) {
+    func collectSpans(values: [UInt32], origins: [(first: Int, last: Int)], includingShortValues: Bool = true,
+                      into spans: inout [(first: Int, last: Int)]) {
         func add(_ start: Int, _ length: Int) {
             var first = origins[start].first, last = origins[start].last
             for index in start..<(start + length) {
@@ -59,7 +60,7 @@ struct SecretParts: Sendable {
                 add(start, Self.minimumPartLength)
             }
         }
-        for short in shortValues where values.count >= short.count {
+        for short in shortValues where includingShortValues && values.count >= short.count {
             for start in 0...(values.count - short.count) where values[start..<(start + short.count)].elementsEqual(short) {
                 add(start, short.count)
             }

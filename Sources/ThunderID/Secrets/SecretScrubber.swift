@@ -122,7 +122,8 @@ package struct SecretScrubber: Sendable {
         var spans: [(first: Int, last: Int)] = []
         for view in [EncodedText(scalars)] + EncodedText.decodedViews(of: scalars) {
             let folded = FoldedText(view, folding: &folding)
-            parts.collectSpans(values: folded.values, origins: folded.origins, into: &spans)
+            parts.collectSpans(values: folded.values, origins: folded.origins, includingShortValues: view.matchesShortValues,
+                               into: &spans)
         }
         parts.collectInvisibleSpans(in: scalars, into: &spans)
         guard !spans.isEmpty else { return text }

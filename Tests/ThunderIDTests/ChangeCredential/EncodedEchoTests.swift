@@ -97,6 +97,13 @@ struct EncodedEchoTests {
                      "Request 5f3a9c2e-41d7-4b8e-9a10-3c2d1e0f9b7a failed", "error.userservice.invalid_credential"] {
             #expect(scrubber.scrub(text) == text, "\(text)")
         }
+        // A short value is removed where it stands whole, never because a run of letters happens to
+        // decode to it.
+        let short = SecretScrubber(secrets: ["x"])
+        for text in ["error.userservice.invalid_credential_fields", "Invalid credential fields in request"] {
+            #expect(short.scrub(text) == text, "\(text)")
+        }
+        #expect(short.scrub("you typed x") == "you typed •••")
     }
 
     @Test("The client's errors carry no encoding of the value or of the token", arguments: [400, 401, 500])
