@@ -42,7 +42,7 @@ import Darwin
 /// (`kill -9`) stops it at a page boundary, leaving the file ending inside a line. Every write
 /// therefore checks the file's last byte first and, when it is not a newline, starts with one, so
 /// the next record never glues onto the fragment; readers skip such a fragment
-/// (`thunderid-spec --trace`; `EventLogRecord.isCutShort(_:)` in ThunderIDSpec). A record that a short write cut is given up, not finished
+/// (`thunderid-spec --event-log`; `EventLogRecord.isCutShort(_:)` in ThunderIDSpec). A record that a short write cut is given up, not finished
 /// by a second write (another process may have appended in between).
 ///
 /// The path must name a regular file (created when missing, mode 0600): a directory, a device, a
@@ -212,7 +212,7 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     /// killed during the write (`kill -9`) stops it at a page boundary. Such a cut leaves the file
     /// ending inside a line. So before each write the file's last byte is read, and when it is not a
     /// newline the write starts with one: the fragment becomes a line of its own, which readers skip
-    /// (`EventLogRecord.decode(lines:)` in ThunderIDSpec and `thunderid-spec --trace`), and the next record never
+    /// (`EventLogRecord.decode(lines:)` in ThunderIDSpec and `thunderid-spec --event-log`), and the next record never
     /// glues onto it. A record cut by a short write is given up rather than finished by a second
     /// write (another process may have appended in between); the writing goes on from the next line.
     private func writeAll(_ lines: borrowing JSONLineWriter) -> String? {

@@ -73,8 +73,8 @@ struct HostileSpecInputTests {
         var lines = await sessionLog()
         let index = try #require(lines.firstIndex { $0.contains("\"newValueLength\":4") })
         lines[index] = lines[index].replacingOccurrences(of: "\"newValueLength\":4", with: "\"newValueLength\":\(length)")
-        let problem = try #require(throws: TraceProblem.self) {
-            try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n"))
+        let problem = try #require(throws: EventLogProblem.self) {
+            try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n"))
         }
         #expect(problem.location == SourceLocation(file: "t.jsonl", line: index + 1))
         #expect(problem.message.contains("newValueLength"), "\(problem.message)")
@@ -87,19 +87,19 @@ struct HostileSpecInputTests {
         let original = lines[index]
         lines[index] = original.replacingOccurrences(
             of: "\"newValueLength\":4", with: "\"newValueLength\":\(EventLogRecord.maximumLoggedLength)")
-        let log = try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n"))
-        #expect(!TraceToSpec.spec(from: log).isEmpty)
+        let log = try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n"))
+        #expect(!EventLogToSpec.spec(from: log).isEmpty)
         lines[index] = original.replacingOccurrences(
             of: "\"newValueLength\":4", with: "\"newValueLength\":\(EventLogRecord.maximumLoggedLength + 1)")
-        #expect(throws: TraceProblem.self) { try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n")) }
+        #expect(throws: EventLogProblem.self) { try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n")) }
     }
 
     @Test("A log with retryAfter 1e19 converts to a spec that replays")
     func hugeRetryAfterTrace() async throws {
         let lines = await sessionLog(retryAfter: 1e19)
-        let log = try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n"))
-        #expect(TraceReplay.replay(log).divergence == nil)
-        let spec = TraceToSpec.spec(from: log)
+        let log = try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n"))
+        #expect(EventLogReplay.replay(log).divergence == nil)
+        let spec = EventLogToSpec.spec(from: log)
         #expect(spec.contains("retry after 1e+19"))
         let file = SpecFile(path: "generated.md", text: spec)
         #expect(file.problems.isEmpty, "\(file.problems)")
@@ -110,9 +110,9 @@ struct HostileSpecInputTests {
     @Test("A log line over the line cap is refused without being decoded")
     func longLine() async throws {
         var lines = await sessionLog()
-        lines.insert(String(repeating: " ", count: TraceLog.maximumLineBytes) + "{}", at: 1)
-        let problem = try #require(throws: TraceProblem.self) {
-            try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n"))
+        lines.insert(String(repeating: " ", count: EventLogDocument.maximumLineBytes) + "{}", at: 1)
+        let problem = try #require(throws: EventLogProblem.self) {
+            try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n"))
         }
         #expect(problem.location.line == 2)
         #expect(problem.message.contains("longer than"), "\(problem.message)")

@@ -175,7 +175,7 @@ struct StreamedReaderTests {
     }
 
     // The line cap applies while reading, and the rest of the file is never read.
-    @Test("thunderid-spec --trace refuses a 96 MiB line at the cap without reading the rest")
+    @Test("thunderid-spec --event-log refuses a 96 MiB line at the cap without reading the rest")
     func traceHugeLine() throws {
         let path = Self.temporaryPath("huge-line.jsonl")
         defer { unlink(path) }
@@ -183,10 +183,10 @@ struct StreamedReaderTests {
         try #require(file >= 0)
         Self.write(UInt8(ascii: "x"), count: 96 << 20, to: file)
         close(file)
-        let run = try Self.run("thunderid-spec", ["--trace", path])
+        let run = try Self.run("thunderid-spec", ["--event-log", path])
         #expect(run.status == 1 && run.exitedNormally)
-        #expect(run.stderr.contains(":1: the line is longer than \(TraceLog.maximumLineBytes) bytes"), "\(run.stderr)")
-        Self.expectBounded(run, "thunderid-spec --trace, a 96 MiB line")
+        #expect(run.stderr.contains(":1: the line is longer than \(EventLogDocument.maximumLineBytes) bytes"), "\(run.stderr)")
+        Self.expectBounded(run, "thunderid-spec --event-log, a 96 MiB line")
     }
 
     /// A valid log of `toggles` masking toggles, written by the engine to a file.
@@ -203,7 +203,7 @@ struct StreamedReaderTests {
     }
 
     // The replay reads as it goes: neither the file, its text nor its records are held whole.
-    @Test("thunderid-spec --trace replays a 24 MiB log in bounded memory, reading as it goes")
+    @Test("thunderid-spec --event-log replays a 24 MiB log in bounded memory, reading as it goes")
     func traceLongLog() async throws {
         let path = Self.temporaryPath("long.jsonl")
         defer { unlink(path) }
@@ -223,10 +223,10 @@ struct StreamedReaderTests {
         try file.close()
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size > 24 << 20)
-        let run = try Self.run("thunderid-spec", ["--trace", path])
+        let run = try Self.run("thunderid-spec", ["--event-log", path])
         #expect(run.status == 0 && run.exitedNormally, "\(run.stderr)")
         #expect(run.stdout.contains("replayed 6 events of 1 instance(s): no divergence"), "\(run.stdout)")
-        Self.expectBounded(run, under: 48 << 20, "thunderid-spec --trace, a \(size >> 20) MiB log")
+        Self.expectBounded(run, under: 48 << 20, "thunderid-spec --event-log, a \(size >> 20) MiB log")
     }
 
     @Test("A replay read from a file finds what the replay of the same log in memory finds")
@@ -238,19 +238,19 @@ struct StreamedReaderTests {
         // A cut-short last line (what a kill leaves) is skipped by both.
         lines.append(String(lines[2].prefix(40)))
         try (lines.joined(separator: "\n")).write(toFile: path, atomically: false, encoding: .utf8)
-        let fromFile = try TraceReplay.replay(file: path)
-        let log = try TraceLog(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        let fromFile = try EventLogReplay.replay(file: path)
+        let log = try EventLogDocument(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
         #expect(log.cutLines == [lines.count])
-        #expect(try TraceLog(contentsOfFile: path).cutLines == [lines.count])
-        let inMemory = TraceReplay.replay(log)
+        #expect(try EventLogDocument(contentsOfFile: path).cutLines == [lines.count])
+        let inMemory = EventLogReplay.replay(log)
         #expect(fromFile.divergence == nil && inMemory.divergence == nil)
         #expect(fromFile.events == inMemory.events && fromFile.instances == inMemory.instances)
         // A tampered transition diverges at the same line both ways.
         let index = try #require(lines.lastIndex { $0.contains(#""record":"transition""#) })
         lines[index] = lines[index].replacingOccurrences(of: #""newValue":true"#, with: #""newValue":false"#)
         try (lines.joined(separator: "\n")).write(toFile: path, atomically: false, encoding: .utf8)
-        let tamperedFile = try TraceReplay.replay(file: path)
-        let tamperedMemory = TraceReplay.replay(try TraceLog(contentsOfFile: path))
+        let tamperedFile = try EventLogReplay.replay(file: path)
+        let tamperedMemory = EventLogReplay.replay(try EventLogDocument(contentsOfFile: path))
         #expect(tamperedFile.divergence?.location.line == index + 1)
         #expect(tamperedMemory.divergence?.location == tamperedFile.divergence?.location)
     }

@@ -1,5 +1,5 @@
 // event-log-probe: drives the debug event log's sinks in a process of its own, for the tests that
-// break standard error or kill a writer (Tests/ThunderIDTests/Trace/EventLogFailureTests.swift).
+// break standard error or kill a writer (Tests/ThunderIDTests/EventLog/EventLogFailureTests.swift).
 //
 //   event-log-probe stderr [--sigpipe ignore|default] [--wait-stdin] [--close-stderr]
 //       Logs records to standard error (StandardErrorEventLog), reports a bad THUNDERID_TRACE once,

@@ -2,22 +2,22 @@ import Foundation
 import ThunderIDSpec
 
 // thunderid-spec [PATH] [--mutate]
-// thunderid-spec --trace FILE [--to-spec]
+// thunderid-spec --event-log FILE [--to-spec]
 //
 // Runs every spec under PATH (default: Specs), prints a line per file, every failure with
 // file:line, the coverage matrix and `N passed, M failed`; exits 1 on any failure, malformed spec,
 // uncovered cell, surviving mutant (with --mutate) or when no spec file is found.
 // --mutate-scenarios also runs the scenario scripts alone against every mutant (slower; a report,
 // not a gate: the transition tables are what must kill every mutant).
-// With --trace it replays a debug event log through the machine and reports the first divergence;
+// With --event-log it replays a debug event log through the machine and reports the first divergence;
 // with --to-spec it prints the log as a scenario spec instead.
 
 let usage = """
     thunderid-spec: runs the spec suite in Specs/ (transition tables, scenarios, policy tables) against the
     ChangeCredential machine and state, with coverage; --mutate kills the table's one-cell mutants;
-    --trace replays a debug event log (--to-spec prints it as a scenario spec).
+    --event-log replays a debug event log (--to-spec prints it as a scenario spec).
     usage: thunderid-spec [PATH] [--mutate] [--mutate-scenarios]
-           thunderid-spec --trace FILE [--to-spec]
+           thunderid-spec --event-log FILE [--to-spec]
     """
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -38,9 +38,9 @@ while !arguments.isEmpty {
     case "--mutate": mutate = true
     case "--mutate-scenarios": mutateScenarios = true
     case "--to-spec": toSpec = true
-    case "--trace":
-        guard let file = arguments.first, !file.hasPrefix("-") else { fail("--trace needs a file\n\(usage)", code: 2) }
-        guard tracePath == nil else { fail("--trace is given twice\n\(usage)", code: 2) }
+    case "--event-log":
+        guard let file = arguments.first, !file.hasPrefix("-") else { fail("--event-log needs a file\n\(usage)", code: 2) }
+        guard tracePath == nil else { fail("--event-log is given twice\n\(usage)", code: 2) }
         tracePath = file
         arguments.removeFirst()
     case "-h", "--help":
@@ -53,22 +53,22 @@ while !arguments.isEmpty {
         pathGiven = true
     }
 }
-if toSpec && tracePath == nil { fail("--to-spec needs --trace FILE\n\(usage)", code: 2) }
+if toSpec && tracePath == nil { fail("--to-spec needs --event-log FILE\n\(usage)", code: 2) }
 if tracePath != nil && (pathGiven || mutate || mutateScenarios) {
-    fail("--trace cannot be combined with PATH, --mutate or --mutate-scenarios\n\(usage)", code: 2)
+    fail("--event-log cannot be combined with PATH, --mutate or --mutate-scenarios\n\(usage)", code: 2)
 }
 
 if let tracePath {
     // Read line by line, the line cap applied while reading: a replay keeps only each instance's
     // machine, so any file size takes bounded memory; --to-spec keeps the records to write them.
     if toSpec {
-        let log: TraceLog
+        let log: EventLogDocument
         do {
-            log = try TraceLog(contentsOfFile: tracePath)
+            log = try EventLogDocument(contentsOfFile: tracePath)
         } catch {
             fail("\(error)")
         }
-        let spec = TraceToSpec.spec(from: log)
+        let spec = EventLogToSpec.spec(from: log)
         print(spec, terminator: "")
         // Check the generated spec reproduces the log; say so on stderr when it does not.
         let report = await SpecRunner().run(SpecSuite(files: [SpecFile(path: "(generated)", text: spec)]))
@@ -76,9 +76,9 @@ if let tracePath {
         for failure in report.failures { FileHandle.standardError.write(Data("warning: \(failure)\n".utf8)) }
         exit(report.failed == 0 ? 0 : 1)
     }
-    let result: TraceReplay.Result
+    let result: EventLogReplay.Result
     do {
-        result = try TraceReplay.replay(file: tracePath)
+        result = try EventLogReplay.replay(file: tracePath)
     } catch {
         fail("\(error)")
     }

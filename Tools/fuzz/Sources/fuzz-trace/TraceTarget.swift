@@ -15,7 +15,7 @@ import ThunderIDEventLog
 public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     let text = FuzzInput.text(input.bytes[...])
-    guard let log = try? TraceLog(path: "fuzz.jsonl", text: text) else { return 0 }
+    guard let log = try? EventLogDocument(path: "fuzz.jsonl", text: text) else { return 0 }
     for (_, lines) in log.instances {
         for line in lines {
             let written = line.record.jsonLine()
@@ -31,9 +31,9 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             }
         }
     }
-    let replay = TraceReplay.replay(log)
+    let replay = EventLogReplay.replay(log)
     _ = replay.render(path: "fuzz.jsonl")
-    let spec = TraceToSpec.spec(from: log)
+    let spec = EventLogToSpec.spec(from: log)
     let file = SpecFile(path: "generated.md", text: spec)
     _ = file.problems.count
     return 0

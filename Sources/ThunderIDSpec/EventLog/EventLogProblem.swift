@@ -1,5 +1,5 @@
 /// A log that cannot be replayed, or where the machine disagrees with it.
-public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public struct EventLogProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The record's line.
     public var location: SourceLocation
     /// What is wrong.

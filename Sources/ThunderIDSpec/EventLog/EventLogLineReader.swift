@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A line longer than the cap is refused as soon as its bytes pass the cap, without reading the rest
 /// of it. Lines end at `\n`; a last line without one is a line too.
-struct TraceLineReader {
+struct EventLogLineReader {
     /// How much is read at a time (64 KiB).
     static let chunkBytes = 64 * 1024
 

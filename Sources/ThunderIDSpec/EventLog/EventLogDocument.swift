@@ -2,7 +2,7 @@ import Foundation
 import ThunderID
 
 /// A debug event log read for replay: every record with its line, grouped by instance.
-public struct TraceLog: Sendable {
+public struct EventLogDocument: Sendable {
     /// One record and the 1-based line it came from.
     public struct Line: Sendable {
         /// The line number in the file.
@@ -27,7 +27,7 @@ public struct TraceLog: Sendable {
     /// Reads JSON-lines text; blank lines and lines cut short are skipped, any other unreadable line
     /// is an error, and so is a line over ``maximumLineBytes`` or a length outside
     /// 0…``/ThunderID/EventLogRecord/maximumLoggedLength``.
-    public init(path: String, text: String) throws(TraceProblem) {
+    public init(path: String, text: String) throws(EventLogProblem) {
         self.path = path
         var collector = Collector()
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -43,12 +43,12 @@ public struct TraceLog: Sendable {
 
     /// Reads the file at `path` line by line (``maximumLineBytes`` applied while reading), with the
     /// rules of ``init(path:text:)``. The records are kept, so memory grows with their number; to
-    /// replay a log of any size in bounded memory, use ``TraceReplay/replay(file:)``.
-    public init(contentsOfFile path: String) throws(TraceProblem) {
+    /// replay a log of any size in bounded memory, use ``EventLogReplay/replay(file:)``.
+    public init(contentsOfFile path: String) throws(EventLogProblem) {
         self.path = path
         var collector = Collector()
         var cut: [Int] = []
-        try Self.forEachLine(inFile: path) { (line: Line) throws(TraceProblem) in collector.add(line) } cutShort: { cut.append($0) }
+        try Self.forEachLine(inFile: path) { (line: Line) throws(EventLogProblem) in collector.add(line) } cutShort: { cut.append($0) }
         cutLines = cut
         instances = try collector.instances(path: path)
     }
@@ -57,25 +57,25 @@ public struct TraceLog: Sendable {
     /// a line cut short goes to `cutShort`. Memory holds one 64 KiB chunk and one line (at most
     /// ``maximumLineBytes``), whatever the file's size. Throws on an unreadable file or line, a line
     /// over the cap, and a file with no record.
-    public static func forEachLine(inFile path: String, _ body: (Line) throws(TraceProblem) -> Void,
-                                   cutShort: (Int) -> Void = { _ in }) throws(TraceProblem) {
-        var reader: TraceLineReader
-        do throws(TraceLineReader.Failure) {
-            reader = try TraceLineReader(path: path, maximumLineBytes: maximumLineBytes)
+    public static func forEachLine(inFile path: String, _ body: (Line) throws(EventLogProblem) -> Void,
+                                   cutShort: (Int) -> Void = { _ in }) throws(EventLogProblem) {
+        var reader: EventLogLineReader
+        do throws(EventLogLineReader.Failure) {
+            reader = try EventLogLineReader(path: path, maximumLineBytes: maximumLineBytes)
         } catch {
             throw problem(error, path: path)
         }
         var records = 0
         while true {
             let next: (number: Int, bytes: [UInt8])?
-            do throws(TraceLineReader.Failure) {
+            do throws(EventLogLineReader.Failure) {
                 next = try reader.next()
             } catch {
                 throw problem(error, path: path)
             }
             guard let (number, bytes) = next else { break }
             guard let text = String(bytes: bytes, encoding: .utf8) else {
-                throw TraceProblem(location: SourceLocation(file: path, line: number), message: "the line is not UTF-8")
+                throw EventLogProblem(location: SourceLocation(file: path, line: number), message: "the line is not UTF-8")
             }
             switch try read(text[...], number: number, path: path) {
             case .record(let line):
@@ -96,29 +96,29 @@ public struct TraceLog: Sendable {
     }
 
     /// Decodes one line (already within the cap).
-    static func read(_ raw: Substring, number: Int, path: String) throws(TraceProblem) -> LineContent {
+    static func read(_ raw: Substring, number: Int, path: String) throws(EventLogProblem) -> LineContent {
         let line = raw.trimmingWhitespace()
         if line.isEmpty { return .blank }
         do {
             return .record(Line(number: number, record: try EventLogRecord(jsonLine: line)))
         } catch {
             if EventLogRecord.isCutShort(line) { return .cutShort }
-            throw TraceProblem(location: SourceLocation(file: path, line: number), message: "unreadable record: \(error)")
+            throw EventLogProblem(location: SourceLocation(file: path, line: number), message: "unreadable record: \(error)")
         }
     }
 
-    static func tooLong(path: String, line: Int) -> TraceProblem {
-        TraceProblem(location: SourceLocation(file: path, line: line), message: "the line is longer than \(maximumLineBytes) bytes")
+    static func tooLong(path: String, line: Int) -> EventLogProblem {
+        EventLogProblem(location: SourceLocation(file: path, line: line), message: "the line is longer than \(maximumLineBytes) bytes")
     }
 
-    static func noRecords(path: String) -> TraceProblem {
-        TraceProblem(location: SourceLocation(file: path, line: 1), message: "the log has no records")
+    static func noRecords(path: String) -> EventLogProblem {
+        EventLogProblem(location: SourceLocation(file: path, line: 1), message: "the log has no records")
     }
 
-    private static func problem(_ failure: TraceLineReader.Failure, path: String) -> TraceProblem {
+    private static func problem(_ failure: EventLogLineReader.Failure, path: String) -> EventLogProblem {
         switch failure {
         case .unreadable(let reason):
-            return TraceProblem(location: SourceLocation(file: path, line: 1), message: "cannot read the file: \(reason)")
+            return EventLogProblem(location: SourceLocation(file: path, line: 1), message: "cannot read the file: \(reason)")
         case .lineTooLong(let number):
             return tooLong(path: path, line: number)
         }
@@ -134,8 +134,8 @@ public struct TraceLog: Sendable {
             byInstance[line.record.instance, default: []].append(line)
         }
 
-        func instances(path: String) throws(TraceProblem) -> [(id: String, lines: [Line])] {
-            guard !order.isEmpty else { throw TraceLog.noRecords(path: path) }
+        func instances(path: String) throws(EventLogProblem) -> [(id: String, lines: [Line])] {
+            guard !order.isEmpty else { throw EventLogDocument.noRecords(path: path) }
             return order.map { ($0, byInstance[$0] ?? []) }
         }
     }

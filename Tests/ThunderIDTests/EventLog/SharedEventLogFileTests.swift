@@ -10,7 +10,7 @@ import ThunderIDTesting
 
 @MainActor
 @Suite("Several writers on one trace file", .serialized)
-struct SharedTraceFileTests {
+struct SharedEventLogFileTests {
     static func temporaryPath(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).jsonl").path
     }

@@ -8,7 +8,7 @@ import ThunderID
 /// in an instance's sequence numbers means a lost line and is reported too. Records are replayed in
 /// the order of their lines, instances interleaved as they were written, so a log can be replayed
 /// while it is read (``replay(file:)``).
-public enum TraceReplay {
+public enum EventLogReplay {
     /// What a replay found.
     public struct Result: Sendable {
         /// Events replayed before stopping.
@@ -18,7 +18,7 @@ public enum TraceReplay {
         /// The first divergence, if any.
         public var divergence: Divergence?
 
-        /// The report as printed by `thunderid-spec --trace`.
+        /// The report as printed by `thunderid-spec --event-log`.
         public func render(path: String) -> String {
             guard let divergence else {
                 return "\(path): replayed \(events) events of \(instances) instance(s): no divergence"
@@ -50,7 +50,7 @@ public enum TraceReplay {
     public static let maximumInstanceIDBytes = 16 << 20
 
     /// Replays every instance of `log`, its records in file order.
-    public static func replay(_ log: TraceLog) -> Result {
+    public static func replay(_ log: EventLogDocument) -> Result {
         var replayer = Replayer(path: log.path)
         let lines = log.instances.flatMap(\.lines).sorted { $0.number < $1.number }
         for line in lines {
@@ -60,24 +60,24 @@ public enum TraceReplay {
     }
 
     /// Replays the log in the file at `path` while reading it, one line at a time
-    /// (``TraceLog/forEachLine(inFile:_:cutShort:)``), keeping only each instance's machine: memory
+    /// (``EventLogDocument/forEachLine(inFile:_:cutShort:)``), keeping only each instance's machine: memory
     /// stays bounded whatever the file's size. The result is what ``replay(_:)`` finds for the same
     /// log; it stops reading at the first divergence.
     ///
-    /// - Throws: ``TraceProblem`` for a file or line that cannot be read, a line over
-    ///   ``TraceLog/maximumLineBytes``, a log with no record, or more than ``maximumInstances``
+    /// - Throws: ``EventLogProblem`` for a file or line that cannot be read, a line over
+    ///   ``EventLogDocument/maximumLineBytes``, a log with no record, or more than ``maximumInstances``
     ///   instances (or ``maximumInstanceIDBytes`` of their ids).
-    public static func replay(file path: String) throws(TraceProblem) -> Result {
+    public static func replay(file path: String) throws(EventLogProblem) -> Result {
         var replayer = Replayer(path: path)
         var found: Divergence?
-        do throws(TraceProblem) {
-            try TraceLog.forEachLine(inFile: path) { (line: TraceLog.Line) throws(TraceProblem) in
+        do throws(EventLogProblem) {
+            try EventLogDocument.forEachLine(inFile: path) { (line: EventLogDocument.Line) throws(EventLogProblem) in
                 if let divergence = replayer.feed(line) {
                     found = divergence
                     throw Stop.divergence
                 }
                 if replayer.instanceCount > maximumInstances || replayer.instanceIDBytes > maximumInstanceIDBytes {
-                    throw TraceProblem(location: SourceLocation(file: path, line: line.number),
+                    throw EventLogProblem(location: SourceLocation(file: path, line: line.number),
                                        message: "the log has more than \(maximumInstances) instances or \(maximumInstanceIDBytes) bytes of instance ids")
                 }
             }
@@ -90,7 +90,7 @@ public enum TraceReplay {
 
     /// Ends the reading at the first divergence (never reported).
     private enum Stop {
-        static let divergence = TraceProblem(location: SourceLocation(file: "", line: 0), message: "stop")
+        static let divergence = EventLogProblem(location: SourceLocation(file: "", line: 0), message: "stop")
     }
 
     /// The replay's state: each instance's machine and what it waits for.
@@ -126,7 +126,7 @@ public enum TraceReplay {
         }
 
         /// Replays one record; the divergence it shows, if any.
-        mutating func feed(_ line: TraceLog.Line) -> Divergence? {
+        mutating func feed(_ line: EventLogDocument.Line) -> Divergence? {
             let record = line.record
             var instance: Instance
             if let known = instances[record.instance] {
@@ -141,7 +141,7 @@ public enum TraceReplay {
             return found
         }
 
-        private mutating func feed(_ line: TraceLog.Line, into instance: inout Instance) -> Divergence? {
+        private mutating func feed(_ line: EventLogDocument.Line, into instance: inout Instance) -> Divergence? {
             let record = line.record
             if let last = instance.lastSequence, record.sequence != last + 1 {
                 return divergence(instance, line.number, "record \(record.sequence)", "sequence \(record.sequence) after \(last)",

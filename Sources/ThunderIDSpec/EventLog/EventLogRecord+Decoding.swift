@@ -33,7 +33,7 @@ extension EventLogRecord {
     /// Reads one line written by ``jsonLine()``.
     public init(jsonLine: String) throws(EventLogDecodingError) {
         // Foundation reads the JSON; the record's shape is checked here, naming the key path.
-        let reader = Reader(json: try TraceJSONValue.parse(jsonLine), path: "")
+        let reader = Reader(json: try EventLogJSONValue.parse(jsonLine), path: "")
         let version = try reader.int("v")
         guard version == Self.formatVersion else {
             throw EventLogDecodingError(line: nil, path: "v", reason: "unsupported format version \(version)")
@@ -327,7 +327,7 @@ extension EventLogRecord {
 
     /// Typed access to a JSON object, tracking the key path for error messages.
     struct Reader {
-        var json: TraceJSONValue
+        var json: EventLogJSONValue
         var path: String
 
         func failure(_ key: String, _ reason: String) -> EventLogDecodingError {
@@ -340,7 +340,7 @@ extension EventLogRecord {
 
         func isNull(_ key: String) -> Bool { json[key] == .null }
 
-        private func value(_ key: String) throws(EventLogDecodingError) -> TraceJSONValue {
+        private func value(_ key: String) throws(EventLogDecodingError) -> EventLogJSONValue {
             guard case .object = json else { throw EventLogDecodingError(line: nil, path: path, reason: "expected an object") }
             guard let value = json[key] else { throw failure(key, "missing") }
             return value

@@ -32,7 +32,7 @@ struct TraceTests {
     @Test("A log written by the engine replays with no divergence")
     func replaysCleanly() async throws {
         let text = await sessionLog()
-        let result = TraceReplay.replay(try TraceLog(path: "t.jsonl", text: text))
+        let result = EventLogReplay.replay(try EventLogDocument(path: "t.jsonl", text: text))
         #expect(result.divergence == nil)
         #expect(result.events > 5)
         #expect(result.render(path: "t.jsonl").hasSuffix("no divergence"))
@@ -43,7 +43,7 @@ struct TraceTests {
         var lines = await sessionLog().split(separator: "\n").map(String.init)
         let index = try #require(lines.firstIndex { $0.contains("\"record\":\"transition\"") && $0.contains("postCredential") })
         lines[index] = lines[index].replacingOccurrences(of: "[{\"kind\":\"postCredential\"}]", with: "[]")
-        let result = TraceReplay.replay(try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n")))
+        let result = EventLogReplay.replay(try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n")))
         let divergence = try #require(result.divergence)
         #expect(divergence.location == SourceLocation(file: "t.jsonl", line: index + 1))
         #expect(divergence.logged.hasSuffix("| —"))
@@ -54,20 +54,20 @@ struct TraceTests {
     func reportsGap() async throws {
         var lines = await sessionLog().split(separator: "\n").map(String.init)
         lines.remove(at: 3)
-        let divergence = try #require(TraceReplay.replay(try TraceLog(path: "t.jsonl", text: lines.joined(separator: "\n"))).divergence)
+        let divergence = try #require(EventLogReplay.replay(try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n"))).divergence)
         #expect(divergence.location.line == 4)
         #expect(divergence.actual.contains("a line is missing"))
     }
 
     @Test("An unreadable line or an empty log is refused with its line")
     func unreadable() {
-        #expect(throws: TraceProblem.self) { try TraceLog(path: "t.jsonl", text: "{\"v\":1}\n") }
-        #expect(throws: TraceProblem.self) { try TraceLog(path: "t.jsonl", text: "\n\n") }
+        #expect(throws: EventLogProblem.self) { try EventLogDocument(path: "t.jsonl", text: "{\"v\":1}\n") }
+        #expect(throws: EventLogProblem.self) { try EventLogDocument(path: "t.jsonl", text: "\n\n") }
     }
 
     @Test("--to-spec writes a scenario that reproduces the log, with no value from the session")
     func toSpec() async throws {
-        let spec = TraceToSpec.spec(from: try TraceLog(path: "t.jsonl", text: await sessionLog()))
+        let spec = EventLogToSpec.spec(from: try EventLogDocument(path: "t.jsonl", text: await sessionLog()))
         #expect(!spec.contains("4711"))
         let file = SpecFile(path: "generated.md", text: spec)
         #expect(file.problems.isEmpty, "\(file.problems)")
@@ -96,9 +96,9 @@ struct TraceTests {
         state.newValue = "2"
         state.dismiss()
         let text = log.jsonLines.joined(separator: "\n") + "\n"
-        let trace = try TraceLog(path: "inline.jsonl", text: text)
-        #expect(TraceReplay.replay(trace).divergence == nil)
-        let file = SpecFile(path: "inline.md", text: TraceToSpec.spec(from: trace))
+        let trace = try EventLogDocument(path: "inline.jsonl", text: text)
+        #expect(EventLogReplay.replay(trace).divergence == nil)
+        let file = SpecFile(path: "inline.md", text: EventLogToSpec.spec(from: trace))
         #expect(file.problems.isEmpty, "\(file.problems)")
         #expect(file.scenarios.first?.fixture.presentation == .inline)
         let report = await SpecRunner().run(SpecSuite(files: [file]))
@@ -107,8 +107,8 @@ struct TraceTests {
 
     @Test("Placeholders keep the length and fail the stand-in regex when the value did")
     func placeholders() {
-        #expect(TraceToSpec.placeholder(length: 4, failsRegex: false) == "aaaa")
-        #expect(TraceToSpec.placeholder(length: 4, failsRegex: true) == "aaa!")
-        #expect(TraceToSpec.placeholder(length: 0, failsRegex: true) == "")
+        #expect(EventLogToSpec.placeholder(length: 4, failsRegex: false) == "aaaa")
+        #expect(EventLogToSpec.placeholder(length: 4, failsRegex: true) == "aaa!")
+        #expect(EventLogToSpec.placeholder(length: 0, failsRegex: true) == "")
     }
 }
