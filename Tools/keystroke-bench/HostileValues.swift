@@ -1,7 +1,7 @@
 import Foundation
 import ThunderID
 
-// Issue #21: the worst an edit, a paste or a schema can cost on the main actor.
+// The worst an edit, a paste or a schema can cost on the main actor.
 //
 // - a 10 MiB paste into the new value (refused by the maximum length before any rule runs);
 // - an edit at the maximum length (4,096 characters, ASCII and not), with the bench's schema

@@ -41,7 +41,7 @@ func format(_ value: Double, digits: Int = 0) -> String {
     if digits == 0 {
         let whole = Int(value.rounded())
         let text = String(whole)
-        // Thousands separators, as the table.
+        // Thousands separators, for the table.
         var grouped = ""
         for (index, character) in text.reversed().enumerated() {
             if index > 0, index % 3 == 0, character != "-" { grouped.append(",") }
