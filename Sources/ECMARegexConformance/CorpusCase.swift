@@ -91,7 +91,7 @@ public struct CorpusCase: Sendable, Equatable, Decodable {
     public static let maximumRepeatedUnits = 65_536
 
     /// Whether a `limit` or `unsupported` answer counts as a failure: on the `es2025` cases, and on the
-    /// `limits` cases node answered within 100 ms (issue #20: no `limit` where node answers).
+    /// `limits` cases node answered within 100 ms (no `limit` where node answers).
     public var refusalIsFailure: Bool {
         category == "es2025" || (category == "limits" && !slow)
     }

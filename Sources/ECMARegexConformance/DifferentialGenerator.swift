@@ -3,7 +3,7 @@
 /// (case folding, astral characters, line terminators, lookarounds, back-references, quantified groups);
 /// subjects come from the same small alphabet, so matches are frequent.
 ///
-/// With `es2025`, it also writes ES2025's syntax (issue #20): pattern modifiers (`(?i:…)`, `(?-i:…)`,
+/// With `es2025`, it also writes ES2025's syntax: pattern modifiers (`(?i:…)`, `(?-i:…)`,
 /// `(?ims-…:…)`, now and then an invalid one such as `(?ii:…)` or `(?-:…)`), duplicate named groups in
 /// different alternatives with `\k<name>` across them (now and then twice in one alternative, an early
 /// error), and under `v` set operations with `\q{…}` and properties, which matter most with `i`.

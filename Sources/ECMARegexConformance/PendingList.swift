@@ -2,8 +2,8 @@ import Foundation
 import ECMARegex
 
 /// The pending lists, `Specs/regex/pending-*.txt`: cases node 24 answers that the engine still gets
-/// wrong (or answers `limit` on where that counts as a failure), listed until the engine changes of
-/// issue #20 land.
+/// wrong (or answers `limit` on where that counts as a failure), listed until the engine answers
+/// them alike.
 ///
 /// One case per line, three fields separated by tabs: the build it fails in (`both`, `default` for the
 /// build with the `PCRE2` trait, `trait-off` for the portable matcher alone), its family, and its key

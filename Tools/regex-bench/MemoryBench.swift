@@ -1,4 +1,4 @@
-// `regex-bench --memory`: compile time and memory of patterns with properties of strings (issue #20, §3),
+// `regex-bench --memory`: compile time and memory of patterns with properties of strings,
 // and the peak memory of filling `ECMARegex.cached` with patterns at the length cap.
 //
 // Every row runs in a child process of its own (`regex-bench --memory-case N`), so one row's heap and

@@ -1,7 +1,7 @@
 import ECMARegex
 import Foundation
 
-/// Compile time against pattern length (issue #20): patterns of 32 KiB, 256 KiB and 1 MiB (the cap) of
+/// Compile time against pattern length: patterns of 32 KiB, 256 KiB and 1 MiB (the cap) of
 /// several shapes, each compiled fresh (parse, selection, translation or portable program; no match),
 /// thread CPU time, best of three. Compile time must grow linearly: the Limits article's budget is per
 /// MiB of pattern.

@@ -8,7 +8,7 @@
 // round; time is this thread's CPU time; the median round is reported. Also prints compile time per
 // pattern (the engine's figure includes the JIT compile, which happens on its second match), the time to
 // answer `^(a+)+$` on 28 `a`s and `!`, an early-exit pattern on a 64k-character subject, a regex that has
-// only seen astral subjects, the targets of issues #8 and #11 as ratios of this one run, and a summary line.
+// only seen astral subjects, the keystroke targets as ratios of this one run, and a summary line.
 // `--worst-case` runs the worst-case family alone (slowest rows first); `--profile TEXT` loops over some of
 // its cases for a sampling profiler; `--memory` measures compile time and memory of properties of strings
 // and of the regex cache (MemoryBench.swift).
@@ -260,7 +260,7 @@ for contender in contenders.indices.dropFirst() {
 }
 print("engine errors (limit): \(errors[0])")
 
-// MARK: Compile time against pattern length (issue #20)
+// MARK: Compile time against pattern length
 
 let patternLengthWorstPerMiB = PatternLengthBench.report(PatternLengthBench.run(cpuNanoseconds: cpuNanoseconds))
 print("")

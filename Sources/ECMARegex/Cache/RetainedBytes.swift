@@ -1,4 +1,4 @@
-/// Estimates of the bytes a compiled regex keeps alive, for ``RegexCache``'s byte bound (issue #20).
+/// Estimates of the bytes a compiled regex keeps alive, for ``RegexCache``'s byte bound.
 ///
 /// Each figure counts what the regex alone holds: its pattern, syntax tree, portable program and PCRE2
 /// code. The process-wide tables (Unicode properties, properties of strings and their portable tables)

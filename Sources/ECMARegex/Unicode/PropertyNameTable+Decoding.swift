@@ -4,7 +4,7 @@ extension PropertyNameTable {
     ///
     /// The tables are stored as text because a dictionary literal of strings compiles into an array of
     /// `String` values, initialisation code and a relocation per string in every app that links the
-    /// engine (issue #18); a string literal is stored as its bytes.
+    /// engine; a string literal is stored as its bytes.
     static func decode(_ text: String) -> [String: String] {
         var table: [String: String] = .init()
         for line in text.split(separator: "\n") {

@@ -1,5 +1,5 @@
 /// One property of strings (`\p{RGI_Emoji}` and the others of `v` mode), decoded once per process and
-/// shared by every occurrence in every regex (issue #20): a pattern that names it a thousand times holds
+/// shared by every occurrence in every regex: a pattern that names it a thousand times holds
 /// one reference per occurrence, not a thousand copies of its 3,000-odd strings.
 ///
 /// Immutable once built. The forms the two backends need (the strings folded for `v` with `i`, and the

@@ -1,4 +1,4 @@
-// The live heap for `regex-bench --memory` (issue #20): what compiled regexes keep, without counting
+// The live heap for `regex-bench --memory`: what compiled regexes keep, without counting
 // freed memory that the allocator holds on to.
 
 #include <stdlib.h>
