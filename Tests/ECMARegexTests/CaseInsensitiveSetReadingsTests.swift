@@ -50,6 +50,12 @@ struct CaseInsensitiveSetReadingsTests {
         #endif
     }
 
+    @Test("A modifier group's i reads \\p{ASCII} as the flag's i does", arguments: cases.filter { $0.pattern.contains("ASCII") })
+    func modifier(_ example: Case) throws {
+        let pattern = "^(?i:" + example.pattern.dropFirst().dropLast() + ")$"
+        #expect(try ECMARegex(pattern, flags: "v").test(example.input) == example.expected, "\(pattern)")
+    }
+
     @Test("The cases cover agreement against the specification and both kinds of disagreement")
     func casesCoverEveryShape() {
         // Otherwise the cases could pass with the plain case closure (the specification's reading) alone.

@@ -36,16 +36,16 @@ enum PropertyResolver {
         return lowered(property, negated: negated, flags: flags)
     }
 
-    /// `Any` is a plain range, and so is `ASCII` outside `v` mode under `i`; `\P{…}` is the property's
-    /// complement (`.property(_, negated: true)`): taken before case closure in `u` mode (V8 and ES2025
-    /// agree: `\P{X}` gains X's members whose other case is outside X), and of the closed set in `v` mode
-    /// under `i` (ES2025's `CharacterComplement` of `MaybeSimpleCaseFolding`). There `ASCII` stays a property,
-    /// because the browsers read it unfolded (``CaseInsensitiveSetReadings``).
+    /// `Any` is a plain range, and so is `ASCII` outside `v` mode; `\P{…}` is the property's complement
+    /// (`.property(_, negated: true)`): taken before case closure in `u` mode (V8 and ES2025 agree: `\P{X}`
+    /// gains X's members whose other case is outside X), and of the closed set in `v` mode under `i` (ES2025's
+    /// `CharacterComplement` of `MaybeSimpleCaseFolding`). In `v` mode `ASCII` stays a property, because under
+    /// `i` (the flag's or a modifier group's) the browsers read it unfolded (``CaseInsensitiveSetReadings``).
     private static func lowered(_ property: UnicodeProperty, negated: Bool, flags: RegexFlags) -> ClassSet {
         switch (property.kind, property.name) {
         case (.binary, "Any"):
             return negated ? .complement(.range(0, 0x10FFFF)) : .range(0, 0x10FFFF)
-        case (.binary, "ASCII") where !(flags.unicodeSets && flags.ignoreCase):
+        case (.binary, "ASCII") where !flags.unicodeSets:
             // V8 complements ASCII before case closure in `u` mode, so `\P{ASCII}` with `i` also matches k
             // and s through U+212A and U+017F (node: /^\P{ASCII}$/ui matches "k").
             return negated ? .range(0x80, 0x10FFFF) : .range(0, 0x7F)
