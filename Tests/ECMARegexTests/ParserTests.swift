@@ -124,7 +124,13 @@ struct ParserTests {
                 == .characterClass(.property(UnicodeProperty(kind: .script, name: "Nag_Mundari"), negated: false)))
         #expect(
             try ParsedPattern("\\P{Lu}", flags: "vi").root
-                == .characterClass(.complement(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: false))))
+                == .characterClass(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: true)))
+        // Under `v` and `i`, ASCII stays a property (the browsers read it unfolded); elsewhere it is a range.
+        #expect(
+            try ParsedPattern("\\P{ASCII}", flags: "vi").root
+                == .characterClass(.property(UnicodeProperty(kind: .binary, name: "ASCII"), negated: true)))
+        #expect(try ParsedPattern("\\P{ASCII}", flags: "ui").root == .characterClass(.range(0x80, 0x10FFFF)))
+        #expect(try ParsedPattern("\\p{WSpace}", flags: "u").root == ParsedPattern("\\p{White_Space}", flags: "u").root)
         #expect(
             try ParsedPattern("\\P{Lu}", flags: "ui").root
                 == .characterClass(.property(UnicodeProperty(kind: .generalCategory, name: "Lu"), negated: true)))

@@ -34,12 +34,13 @@ struct UnicodeTablesTests {
     func propertyNameTablesDecode() {
         #expect(PropertyNameTable.generalCategories.count == 80)
         #expect(PropertyNameTable.scripts.count == 344)
-        #expect(PropertyNameTable.binaryProperties.count == 98)
+        #expect(PropertyNameTable.binaryProperties.count == 99)
         #expect(PropertyNameTable.generalCategories["Other"] == "C")
         #expect(PropertyNameTable.generalCategories["cntrl"] == "Cc")
         #expect(PropertyNameTable.scripts["Latn"] == "Latin")
         #expect(PropertyNameTable.scripts["Latin"] == "Latin")
         #expect(PropertyNameTable.binaryProperties["AHex"] == "ASCII_Hex_Digit")
+        #expect(PropertyNameTable.binaryProperties["WSpace"] == "White_Space")
         #expect(PropertyNameTable.scripts["latin"] == nil)
         #expect(PropertyNameTable.decode("A A a\nB b c\n") == ["A": "A", "a": "A", "b": "B", "c": "B"])
     }

@@ -2,8 +2,9 @@ import Foundation
 import ECMARegexConformance
 
 /// `ecma-regex --jsonl`: one request per stdin line, one answer per stdout line, in order
-/// (the format is documented on `JSONLinesProtocol`). Lines are read as they arrive and each answer
-/// is written unbuffered, so the tool can be driven interactively.
+/// (the format is documented on `JSONLinesProtocol`). Each `read` returns what the pipe holds (up to
+/// 64 KiB) without waiting for more, every complete line in it is answered at once, and each answer is
+/// written unbuffered, so a program can send one query and wait for its answer with the pipe still open.
 ///
 /// Memory is bounded whatever the input: stdin is read in chunks, and a line's bytes are kept only
 /// up to `JSONLinesProtocol.maximumLineBytes` (8 MiB); past that the rest of the line is skipped as
@@ -26,17 +27,20 @@ enum JSONLinesCommand {
             pending.removeAll(keepingCapacity: pending.count <= 64 * 1024)
             oversized = false
         }
-        let input = FileHandle.standardInput
+        // `FileHandle.read(upToCount:)` waits until the count is reached or the input ends; `read(2)`
+        // returns as soon as some bytes arrive.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let chunk: Data
-            do {
-                chunk = try input.read(upToCount: 64 * 1024) ?? Data()
-            } catch {
-                StandardError.write("ecma-regex --jsonl: cannot read stdin: \(error.localizedDescription)\n")
+            let received = read(STDIN_FILENO, chunk.baseAddress, chunk.count)
+            if received < 0 {
+                if errno == EINTR { continue }
+                StandardError.write("ecma-regex --jsonl: cannot read stdin: \(String(cString: strerror(errno)))\n")
                 return 2
             }
-            if chunk.isEmpty { break }
-            chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            if received == 0 { break }
+            do {
+                let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<received])
                 var start = 0
                 let base = bytes.baseAddress!
                 while start < bytes.count {

@@ -9,7 +9,8 @@
 // pattern (the engine's figure includes the JIT compile, which happens on its second match), the time to
 // answer `^(a+)+$` on 28 `a`s and `!`, an early-exit pattern on a 64k-character subject, a regex that has
 // only seen astral subjects, the keystroke targets as ratios of this one run, and a summary line.
-// `--worst-case` runs the worst-case family alone (slowest rows first); `--profile TEXT` loops over some of
+// `--worst-case` runs the worst-case family alone (slowest rows first); `--browser-rows` times the long rows
+// of Specs/regex/browsers/cases.jsonl; `--profile TEXT` loops over some of
 // its cases for a sampling profiler; `--memory` measures compile time and memory of properties of strings
 // and of the regex cache (MemoryBench.swift).
 
@@ -23,7 +24,7 @@ import FoundationEssentials
 
 // Arguments: none for the whole run; `--worst-case` for the worst-case family alone; `--profile TEXT` to
 // loop over the family's cases whose label holds TEXT (for a profiler); `--help`. Anything else is refused.
-let usage = "usage: regex-bench [--worst-case | --memory | --pattern-length | --profile TEXT]   (run with `swift run -c release regex-bench`)"
+let usage = "usage: regex-bench [--worst-case | --browser-rows | --memory | --pattern-length | --profile TEXT]   (run with `swift run -c release regex-bench`)"
 var worstCaseOnly = false
 var profiledLabel: String?
 switch (CommandLine.arguments.dropFirst().first, CommandLine.arguments.count) {
@@ -32,6 +33,7 @@ case (nil, _):
 case ("-h", 2), ("--help", 2):
     print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
         + "\n--worst-case: only the worst-case family (Specs/regex/worst-case), its slowest rows first."
+        + "\n--browser-rows: only the rows of Specs/regex/browsers/cases.jsonl with a worst-case family, on both configurations."
         + "\n--memory: compile time and memory of properties of strings, and the cache filled at the length cap (MemoryBench.swift)."
         + "\n--pattern-length: only the compile times against pattern length (32 KiB, 256 KiB, 1 MiB)."
         + "\n--profile TEXT: runs the family's cases whose label holds TEXT (longest input, both configurations) for"
@@ -39,6 +41,8 @@ case ("-h", 2), ("--help", 2):
     exit(0)
 case ("--worst-case", 2):
     worstCaseOnly = true
+case ("--browser-rows", 2):
+    exit(try BrowserRowsBench.run() == 0 ? 0 : 1)
 case ("--pattern-length", 2):
     _ = PatternLengthBench.report(PatternLengthBench.run(cpuNanoseconds: cpuNanoseconds))
     exit(0)

@@ -251,7 +251,7 @@ let specOverrides = 0;
       pattern: unquote(cells[1]),
       flags: cells[2].split(',').map((f) => unquote(f.trim())).map((f) => (f === '-' ? '' : f)),
       inputs: JSON.parse(unquote(cells[3])),
-      spec: unquote(cells[5]) === 'true',
+      spec: unquote(cells[5]) === 'syntax' ? 'syntax' : unquote(cells[5]) === 'true',
     });
   }
   for (const lines of files.values()) {

@@ -35,6 +35,7 @@ extension PortableProgram {
         total += 32 + sets.reduce(0) { $0 + $1.estimatedBytes }
         total += 32 + stringTables.count * 8
         for table in stringTables where !table.isShared { total += table.estimatedBytes }
+        total += 32 + dispatchTables.reduce(0) { $0 + $1.estimatedBytes }
         total += 32 + loops.count * MemoryLayout<Loop>.stride
         total += 32 + memoPoints.reduce(0) { $0 + 48 + $1.loops.count * 8 }
         total += 32 + (memoConditions.count + lookaroundEnds.count + lookaroundAtEnd.count + startGuards.count) * 8

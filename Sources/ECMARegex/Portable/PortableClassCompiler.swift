@@ -9,7 +9,8 @@
 /// which this compiler does (node 24: `/[\p{Lu}--\q{b}]/vi` does not match "b", `/^[\w--k]$/vi` does not
 /// match "K"; node 20 left bare characters, ranges and `\w` unfolded). Multi-character strings are
 /// folded code point by code point. The result's characters are closed under `Canonicalize`, so matching
-/// is a plain membership test.
+/// is a plain membership test; where `\p{ASCII}` or a one-character `\q{}` makes the browsers read the
+/// class otherwise, its characters are ``CaseInsensitiveSetReadings``'s instead.
 struct PortableClassCompiler {
     /// What a class matches.
     struct Compiled {
@@ -42,7 +43,10 @@ struct PortableClassCompiler {
 
     func compile(_ set: ClassSet) -> Compiled {
         var result = evaluate(set)
-        if flags.ignoreCase {
+        if let characters = CaseInsensitiveSetReadings.characters(of: set, flags: flags) {
+            // `\p{ASCII}` or a one-character `\q{}` under `v` and `i`: the browsers' reading, not the closure.
+            result.characters = characters
+        } else if flags.ignoreCase {
             result.characters = PortableCaseFolding.closure(result.characters, unicode: flags.isUnicodeAware)
         }
         return result

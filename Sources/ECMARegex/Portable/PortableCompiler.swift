@@ -12,14 +12,21 @@
 /// is a function of the position).
 struct PortableCompiler {
     /// The flags at the node being emitted: the pattern's, with the settings of enclosing modifier groups.
-    private var flags: RegexFlags
+    var flags: RegexFlags
     /// Whether the program compares case-insensitively where a step does not decide itself (the
     /// pattern's `i`: back-references, and the keys of string dispatch tables).
     private let programIgnoresCase: Bool
     private let memoAllowed: Bool
-    private var instructions: [PortableInstruction] = []
+    var instructions: [PortableInstruction] = []
     private var sets: [PortableCharacterSet] = []
     private var stringTables: [PortableStringTable] = []
+    /// The tables of `dispatch` instructions (large alternations, see `emitAlternation`).
+    var dispatchTables: [PortableDispatchTable] = []
+    /// Groups whose `close` has been emitted: a back-reference to any other group reads a capture no path
+    /// has set (see `hasEffectiveBackreference`), so it matches empty and is not emitted.
+    private var closedGroups = Set<Int>()
+    /// The forward back-references outside lookarounds, whose continuation bounds `compile` fills in.
+    var backreferenceSites: [Int] = []
     /// Indices in ``stringTables``: shared tables by identity, a class's own table by its set and direction.
     private var sharedTableIndices: [ObjectIdentifier: Int] = .init()
     private var ownTableIndices: [ClassTableKey: Int] = .init()
@@ -30,7 +37,7 @@ struct PortableCompiler {
         /// The `i` at the class (a modifier group may change it).
         var ignoreCase: Bool
     }
-    private var loops: [PortableProgram.Loop] = []
+    var loops: [PortableProgram.Loop] = []
     private var memoPoints: [PortableProgram.MemoPoint] = []
     private var nextRegister: Int
     /// Classes, sets and literal steps already compiled: a pattern at the length cap may repeat one class
@@ -65,7 +72,7 @@ struct PortableCompiler {
     private init(parsed: ParsedPattern) {
         flags = parsed.flags
         programIgnoresCase = parsed.flags.ignoreCase
-        memoAllowed = !Self.hasBackreference(parsed.root)
+        memoAllowed = !Self.hasEffectiveBackreference(parsed.root)
         nextRegister = (parsed.captureCount + 1) * 3
     }
 
@@ -75,6 +82,7 @@ struct PortableCompiler {
         var compiler = PortableCompiler(parsed: parsed)
         compiler.emit(root, backward: false)
         compiler.instructions.append(.match)
+        compiler.boundBackreferences()
         let flags = parsed.flags
         let anchored = compiler.isAnchored(root)
         var first: PortableCharacterSet?
@@ -108,8 +116,10 @@ struct PortableCompiler {
         conditions[compiler.memoPoints.count] = conditions.count
         let automaton = compiler.automaton(root)
         let required = compiler.requiredSets(root).map { compiler.setIndex($0) }
+        let startClass = anchored || first != nil ? nil : compiler.startClass(root)
         return PortableProgram(
             instructions: compiler.instructions, sets: compiler.sets, stringTables: compiler.stringTables,
+            dispatchTables: compiler.dispatchTables, startClass: startClass,
             loops: compiler.loops,
             memoPoints: compiler.memoPoints, memoConditions: conditions, memoSlotBase: slotBase,
             lookaroundEnds: compiler.lookaroundEnds,
@@ -127,12 +137,12 @@ struct PortableCompiler {
     // MARK: - Emission
 
     @discardableResult
-    private mutating func append(_ instruction: PortableInstruction) -> Int {
+    mutating func append(_ instruction: PortableInstruction) -> Int {
         instructions.append(instruction)
         return instructions.count - 1
     }
 
-    private mutating func emit(_ node: RegexNode, backward: Bool) {
+    mutating func emit(_ node: RegexNode, backward: Bool) {
         switch node {
         case .empty:
             break
@@ -166,7 +176,7 @@ struct PortableCompiler {
         case .sequence(let nodes):
             for node in backward ? nodes.reversed() : nodes { emit(node, backward: backward) }
         case .alternation(let nodes):
-            emitAlternatives(nodes.count) { compiler, index in compiler.emit(nodes[index], backward: backward) }
+            emitAlternation(nodes, backward: backward)
         case .group(let inner):
             emit(inner, backward: backward)
         case .capture(let index, _, let inner):
@@ -174,11 +184,13 @@ struct PortableCompiler {
             // group is matched without recording it: no register writes, no restore entries on the stack.
             guard !memoAllowed else {
                 emit(inner, backward: backward)
+                closedGroups.insert(index)
                 break
             }
             append(.open(group: index, backward: backward))
             emit(inner, backward: backward)
             append(.close(group: index, backward: backward))
+            closedGroups.insert(index)
         case .lookahead(let inner, let negative):
             emitLookaround(inner, negative: negative, backward: false)
         case .lookbehind(let inner, let negative):
@@ -186,7 +198,12 @@ struct PortableCompiler {
         case .quantified(let inner, let min, let max, let greedy):
             emitQuantified(inner, min: min, max: max ?? Int.max, greedy: greedy, backward: backward)
         case .backreference(let group):
-            append(.backreference(group: group, backward: backward, ignoreCase: flags.ignoreCase))
+            // Before its group's `close` (inside the group, or before it in matching order) the capture is
+            // unset on every path: a loop that leads back to here resets the groups inside it.
+            guard closedGroups.contains(group) else { break }
+            let site = append(.backreference(
+                group: group, backward: backward, ignoreCase: flags.ignoreCase, minimumAfter: 0, endsSubject: false))
+            if !backward && lookaroundDepth == 0 { backreferenceSites.append(site) }
         }
     }
 
@@ -224,7 +241,7 @@ struct PortableCompiler {
         return step
     }
 
-    private mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
+    mutating func compiledClass(_ set: ClassSet) -> PortableClassCompiler.Compiled {
         let key = ClassKey(set: set, ignoreCase: flags.ignoreCase)
         if let known = compiledClasses[key] { return compiledClassList[known] }
         let compiled = PortableClassCompiler(flags: flags).compile(set)
@@ -233,7 +250,7 @@ struct PortableCompiler {
         return compiled
     }
 
-    private mutating func setIndex(_ ranges: [ClosedRange<UInt32>]) -> Int {
+    mutating func setIndex(_ ranges: [ClosedRange<UInt32>]) -> Int {
         if let known = setIndices[ranges] { return known }
         sets.append(PortableCharacterSet(ranges))
         setIndices[ranges] = sets.count - 1
@@ -269,7 +286,7 @@ struct PortableCompiler {
 
     /// The index of the string table of a class with strings: the property's shared one, or one built for
     /// this class and direction (once per program).
-    private mutating func stringTable(
+    mutating func stringTable(
         for set: ClassSet, _ compiled: PortableClassCompiler.Compiled, backward: Bool
     ) -> Int {
         if let property = compiled.stringProperty {
@@ -287,7 +304,7 @@ struct PortableCompiler {
         return stringTables.count - 1
     }
 
-    private mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {
+    mutating func emitAlternatives(_ count: Int, _ body: (inout PortableCompiler, Int) -> Void) {
         guard count > 0 else { return }
         var jumps: [Int] = []
         for index in 0..<count - 1 {
@@ -434,7 +451,7 @@ struct PortableCompiler {
     private func liveCaptures() -> [UInt64]? {
         var referenced: [Int: Int] = .init()
         for instruction in instructions {
-            if case .backreference(let group, _, _) = instruction, referenced[group] == nil {
+            if case .backreference(let group, _, _, _, _) = instruction, referenced[group] == nil {
                 referenced[group] = referenced.count
             }
         }
@@ -453,6 +470,7 @@ struct PortableCompiler {
             switch instruction {
             case .strings(_, let exit, _): successors[pc] = [exit, pc + 1]
             case .split(let first, let second): successors[pc] = [first, second]
+            case .dispatch(let index): successors[pc] = dispatchTables[index].entries.map { Int($0) }
             case .jump(let target): successors[pc] = [target]
             case .loopHead(let index): successors[pc] = [pc + 1, loops[index].exit]
             case .loopTail(let index): successors[pc] = [loops[index].head]
@@ -474,7 +492,7 @@ struct PortableCompiler {
             for next in successors[pc] where next < count { after |= live[next] }
             var before = after
             switch instructions[pc] {
-            case .backreference(let group, _, _):
+            case .backreference(let group, _, _, _, _):
                 before |= bit(group, mark: false)
             case .close(let group, _):
                 before &= ~bit(group, mark: false)
@@ -517,7 +535,7 @@ struct PortableCompiler {
                 }
             case .open, .close, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary:
                 pending.append(pc + 1)
-            case .single, .strings, .split, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
+            case .single, .strings, .split, .dispatch, .jump, .loopInit, .loopHead, .loopBegin, .loopTail, .repeatSingle,
                 .backreference, .lookEnd, .memo, .match:
                 continue
             }
@@ -525,7 +543,7 @@ struct PortableCompiler {
         return guards.sorted()
     }
 
-    private static func hasBackreference(_ node: RegexNode) -> Bool {
+    static func hasBackreference(_ node: RegexNode) -> Bool {
         switch node {
         case .backreference: return true
         case .empty, .character, .dot, .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .characterClass:
@@ -622,7 +640,7 @@ struct PortableCompiler {
     /// Nodes ``firstCharacters(_:flags:compile:)`` visits before it answers "unknown" (nil).
     static let firstCharactersBudget = 4_096
 
-    private static func firstCharacters(
+    static func firstCharacters(
         _ node: RegexNode, flags: RegexFlags, budget: inout Int, compile: (ClassSet) -> PortableClassCompiler.Compiled
     ) -> [ClosedRange<UInt32>]? {
         budget -= 1

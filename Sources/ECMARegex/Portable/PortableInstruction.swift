@@ -36,6 +36,10 @@ enum PortableInstruction: Sendable {
     case strings(Int, exit: Int, backward: Bool)
     /// Continues at the first target; on failure, at the second.
     case split(Int, Int)
+    /// A large alternation: continues at the first branch of the program's dispatch table with this index
+    /// that can start with the next character; on failure, at the next such branch (see
+    /// ``PortableDispatchTable``).
+    case dispatch(Int)
     /// Continues at the target.
     case jump(Int)
     /// Marks where the group's text begins in matching order (its end when `backward`).
@@ -55,7 +59,10 @@ enum PortableInstruction: Sendable {
     /// scanned, so scanning the same run again from a later position costs nothing.
     case repeatSingle(Single, min: Int, max: Int, greedy: Bool, backward: Bool, run: Int32)
     /// `\N`, compared with `Canonicalize` when `ignoreCase` (the pattern's `i`, or a modifier group's).
-    case backreference(group: Int, backward: Bool, ignoreCase: Bool)
+    /// Outside lookarounds, matching forward, the compiler knows what every match needs after it: at least
+    /// `minimumAfter` more characters, and, when `endsSubject`, to be at the end of the subject right there.
+    /// The text a capture holds is compared only where it leaves that much room.
+    case backreference(group: Int, backward: Bool, ignoreCase: Bool, minimumAfter: Int32, endsSubject: Bool)
     /// Starts a lookaround whose `lookEnd` is at `end`.
     case lookStart(negative: Bool, end: Int)
     /// Ends the innermost lookaround.

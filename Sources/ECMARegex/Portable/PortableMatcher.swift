@@ -158,9 +158,12 @@ struct PortableMatcher {
                         try program.memoSlotBase.withUnsafeBufferPointer { (slotBase) throws(ECMARegexError) -> Bool in
                             try program.stringTables.withUnsafeBufferPointer { (tables) throws(ECMARegexError) -> Bool in
                                 try program.memoPoints.withUnsafeBufferPointer { (points) throws(ECMARegexError) -> Bool in
-                                    try search(
-                                        program, input, budget: granted, code: code, sets: sets, loops: loops,
-                                        conditions: conditions, slotBase: slotBase, tables: tables, points: points)
+                                    try program.dispatchTables.withUnsafeBufferPointer { (dispatches) throws(ECMARegexError) -> Bool in
+                                        try search(
+                                            program, input, budget: granted, code: code, sets: sets, loops: loops,
+                                            conditions: conditions, slotBase: slotBase, tables: tables, points: points,
+                                            dispatches: dispatches)
+                                    }
                                 }
                             }
                         }
@@ -174,7 +177,8 @@ struct PortableMatcher {
         _ program: PortableProgram, _ input: PortableInput, budget: Int, code: UnsafeBufferPointer<PortableInstruction>,
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
         conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>,
-        tables: UnsafeBufferPointer<PortableStringTable>, points: UnsafeBufferPointer<PortableProgram.MemoPoint>
+        tables: UnsafeBufferPointer<PortableStringTable>, points: UnsafeBufferPointer<PortableProgram.MemoPoint>,
+        dispatches: UnsafeBufferPointer<PortableDispatchTable>
     ) throws(ECMARegexError) -> Bool {
         // Registers first, then the run cache, then as many entries as keep the whole within 1 KiB, which
         // `withUnsafeTemporaryAllocation` places on the machine stack.
@@ -192,7 +196,7 @@ struct PortableMatcher {
             return try withExtendedLifetime(program) { () throws(ECMARegexError) -> Bool in
                 var machine = PortableMachine(
                     program: program, code: code, sets: sets, loops: loops, conditions: conditions,
-                    slotBase: slotBase, tables: tables, points: points, input: input,
+                    slotBase: slotBase, tables: tables, points: points, dispatches: dispatches, input: input,
                     budget: budget, registers: base, runs: runs,
                     stack: PortableBacktrackStack(initial: entries, capacity: initialEntries,
                                                   maximum: PortableMachine.memoryLimit(budget: budget, length: input.count)))
@@ -209,7 +213,9 @@ struct PortableBacktrackEntry {
         /// `memoMark`: a memo point inside a lookaround body was entered (`a`: its bit); still on the stack
         /// when the body succeeds, it led to that success.
         /// `string`: a `strings` instruction at `pc` matched at position `a`; `b` is the next string to try.
-        case branch, restore, greedy, lazy, marker, memoMark, string
+        /// `dispatch`: the `dispatch` instruction at `pc` ran at position `a`; `b` is the next candidate's
+        /// index in its table's candidates.
+        case branch, restore, greedy, lazy, marker, memoMark, string, dispatch
     }
 
     var kind: Kind
@@ -381,6 +387,8 @@ private struct PortableMachine {
     /// reference, each took a retain and a release of its arrays, a quarter of a `\p{RGI_Emoji}` search).
     private let tables: UnsafeBufferPointer<PortableStringTable>
     private let points: UnsafeBufferPointer<PortableProgram.MemoPoint>
+    /// ``PortableProgram/dispatchTables``, read the same way.
+    private let dispatches: UnsafeBufferPointer<PortableDispatchTable>
     /// ``PortableProgram/wordCharacters``, copied once per search for the same reason.
     private let wordCharacters: PortableCharacterSet
     let input: PortableInput
@@ -424,6 +432,7 @@ private struct PortableMachine {
         sets: UnsafeBufferPointer<PortableCharacterSet>, loops: UnsafeBufferPointer<PortableProgram.Loop>,
         conditions: UnsafeBufferPointer<Int>, slotBase: UnsafeBufferPointer<Int>,
         tables: UnsafeBufferPointer<PortableStringTable>, points: UnsafeBufferPointer<PortableProgram.MemoPoint>,
+        dispatches: UnsafeBufferPointer<PortableDispatchTable>,
         input: PortableInput, budget: Int,
         registers: UnsafeMutablePointer<Int>,
         runs: UnsafeMutablePointer<Int>,
@@ -437,6 +446,7 @@ private struct PortableMachine {
         self.slotBase = slotBase
         self.tables = tables
         self.points = points
+        self.dispatches = dispatches
         self.wordCharacters = program.wordCharacters
         self.input = input
         self.budget = budget
@@ -580,15 +590,31 @@ private struct PortableMachine {
             }
             return false
         }
+        let startClass = program.startClass
         while start <= last {
             if guarded, let failed = failedThrough(start) {
                 start = failed + 1
+                continue
+            }
+            if let startClass, !classCanStart(startClass, at: start) {
+                steps += 1
+                if steps > budget { throw limitError() }
+                start += 1
                 continue
             }
             if try run(from: start) { return true }
             start += 1
         }
         return false
+    }
+
+    /// Whether the class every match starts with (``PortableProgram/startClass``) matches at `position`: one
+    /// of its single characters is there, or one of its strings starts there (its cost counted as a match's).
+    private mutating func classCanStart(_ startClass: (table: Int, characters: Int), at position: Int) -> Bool {
+        if position < input.count && sets[startClass.characters].contains(input[position]) { return true }
+        let table = tables[startClass.table]
+        guard let first = table.firstCandidate(in: input, at: position) else { return false }
+        return table.match(from: first, in: input, at: position, cost: &steps) != nil
     }
 
     /// The last position of a range of known failures of a start guard (see
@@ -905,6 +931,18 @@ private struct PortableMachine {
             case .split(let first, let second):
                 stack.append(Entry(kind: .branch, pc: second, a: position, b: 0))
                 pc = first
+            case .dispatch(let index):
+                let table = dispatches[index]
+                let candidate = table.firstCandidate(for: position < length ? input[position] : nil)
+                let entry = Int(table.candidates[candidate])
+                if entry < 0 {
+                    ok = false
+                } else {
+                    if table.candidates[candidate + 1] >= 0 {
+                        stack.append(Entry(kind: .dispatch, pc: pc, a: position, b: candidate + 1))
+                    }
+                    pc = entry
+                }
             case .jump(let target):
                 pc = target
             case .open(let group, _):
@@ -1019,7 +1057,7 @@ private struct PortableMachine {
                         pc += 1
                     }
                 }
-            case .backreference(let group, let backward, let ignoreCase):
+            case .backreference(let group, let backward, let ignoreCase, let minimumAfter, let endsSubject):
                 let slot = PortableProgram.captureStart(group)
                 let begin = registers[slot]
                 let end = registers[slot + 1]
@@ -1029,11 +1067,14 @@ private struct PortableMachine {
                 }
                 let count = end - begin
                 let from = backward ? position - count : position
-                if from < 0 || from + count > length {
+                // Room for the captured text, and after it for what the rest of every match needs: where there
+                // is none, nothing is compared (`^(.+)\1$` tries one length, not every one).
+                if from < 0 || from + count > length || (!backward
+                    && (from + count + Int(minimumAfter) > length || (endsSubject && from + count != length)))
+                {
                     ok = false
                     break
                 }
-                steps += count >> 1  // a compared character costs about half a step, as a scanned one does
                 var offset = 0
                 while offset < count {
                     let expected = input[begin + offset]
@@ -1048,6 +1089,7 @@ private struct PortableMachine {
                     }
                     offset += 1
                 }
+                steps += offset >> 1  // a compared character costs about half a step, as a scanned one does
                 if offset < count {
                     ok = false
                 } else {
@@ -1217,6 +1259,17 @@ private struct PortableMachine {
                     } else {
                         stack.removeLast()
                         pc = top.pc + 1
+                    }
+                    break backtracking
+                case .dispatch:
+                    guard case .dispatch(let index) = code[top.pc] else { preconditionFailure("dispatch entry") }
+                    let candidates = dispatches[index].candidates
+                    position = top.a
+                    pc = Int(candidates[top.b])
+                    if candidates[top.b + 1] >= 0 {
+                        stack[stack.count - 1].b = top.b + 1
+                    } else {
+                        stack.removeLast()
                     }
                     break backtracking
                 case .memoMark:

@@ -41,6 +41,12 @@ final class PortableProgram: Sendable {
     let sets: [PortableCharacterSet]
     /// The string tables of `strings` instructions; a property of strings' table is shared process-wide.
     let stringTables: [PortableStringTable]
+    /// The tables of `dispatch` instructions.
+    let dispatchTables: [PortableDispatchTable]
+    /// When every match starts with a class that has strings (`\p{RGI_Emoji}+$`), its string table and the
+    /// set of its single characters: an unanchored search skips the positions where neither a string nor a
+    /// single character of the class starts, without running the program there.
+    let startClass: (table: Int, characters: Int)?
     let loops: [Loop]
     let memoPoints: [MemoPoint]
     /// The memo points' conditions, flattened for the matcher: one start index per point and one past the
@@ -93,6 +99,8 @@ final class PortableProgram: Sendable {
         instructions: [PortableInstruction],
         sets: [PortableCharacterSet],
         stringTables: [PortableStringTable],
+        dispatchTables: [PortableDispatchTable],
+        startClass: (table: Int, characters: Int)?,
         loops: [Loop],
         memoPoints: [MemoPoint],
         memoConditions: [Int],
@@ -116,6 +124,8 @@ final class PortableProgram: Sendable {
         self.instructions = instructions
         self.sets = sets
         self.stringTables = stringTables
+        self.dispatchTables = dispatchTables
+        self.startClass = startClass
         self.loops = loops
         self.memoPoints = memoPoints
         self.memoConditions = memoConditions

@@ -36,30 +36,21 @@ enum PropertyResolver {
         return lowered(property, negated: negated, flags: flags)
     }
 
-    /// `Any` and `ASCII` are plain ranges; `\P{…}` is the property's complement, taken before case
-    /// closure (`.property(_, negated: true)`), except in `v` mode under `i`, where ES2025 complements the
-    /// folded set (`CharacterComplement` of `MaybeSimpleCaseFolding`: `.complement(…)` of the positive set).
+    /// `Any` is a plain range, and so is `ASCII` outside `v` mode; `\P{…}` is the property's complement
+    /// (`.property(_, negated: true)`): taken before case closure in `u` mode (V8 and ES2025 agree: `\P{X}`
+    /// gains X's members whose other case is outside X), and of the closed set in `v` mode under `i` (ES2025's
+    /// `CharacterComplement` of `MaybeSimpleCaseFolding`). In `v` mode `ASCII` stays a property, because under
+    /// `i` (the flag's or a modifier group's) the browsers read it unfolded (``CaseInsensitiveSetReadings``).
     private static func lowered(_ property: UnicodeProperty, negated: Bool, flags: RegexFlags) -> ClassSet {
-        let set: ClassSet
-        let complementsFolded = negated && flags.ignoreCase && flags.unicodeSets
         switch (property.kind, property.name) {
         case (.binary, "Any"):
-            set = .range(0, 0x10FFFF)
-        case (.binary, "ASCII") where negated && !complementsFolded:
-            // V8 complements ASCII before case closure in both u and v mode, so `\P{ASCII}` with `i` also
-            // matches k and s through U+212A and U+017F (node: /^\P{ASCII}$/vi matches "k").
-            return .range(0x80, 0x10FFFF)
-        case (.binary, "ASCII"):
-            set = .range(0, 0x7F)
+            return negated ? .complement(.range(0, 0x10FFFF)) : .range(0, 0x10FFFF)
+        case (.binary, "ASCII") where !flags.unicodeSets:
+            // V8 complements ASCII before case closure in `u` mode, so `\P{ASCII}` with `i` also matches k
+            // and s through U+212A and U+017F (node: /^\P{ASCII}$/ui matches "k").
+            return negated ? .range(0x80, 0x10FFFF) : .range(0, 0x7F)
         default:
-            // Measured with node: u complements before closing (`\P{X}` gains X's members whose other case
-            // is outside X); v complements the closed set (catalogue I4), except that V8 (node 20) treats
-            // binary properties in v as in u (/^\P{Uppercase}$/vi matches "a").
-            if complementsFolded {
-                return .complement(.property(property, negated: false))
-            }
             return .property(property, negated: negated)
         }
-        return negated ? .complement(set) : set
     }
 }

@@ -205,7 +205,7 @@ struct PCRE2Emitter {
             return CodePointSet([0...maximum])
         case .characterClass(let set):
             let lowered = lower(set)
-            var result = closed(lowered.characters)
+            var result = matchedCharacters(set, lowered).characters
             for string in lowered.strings {
                 for value in string { result.formUnion(closed(CodePointSet([value...value]))) }
             }
@@ -237,7 +237,8 @@ struct PCRE2Emitter {
                     // The quantifier goes inside `(?-i:…)`: PCRE2 repeats a bracket with one opcode but copies
                     // a repeated group once per count (a large class in `{3,30}` would exceed its size limit).
                     output += "(?-i:"
-                    emitBareCharacters(closed(lowered.characters), bases: lowered.bases)
+                    let matched = matchedCharacters(set, lowered)
+                    emitBareCharacters(matched.characters, bases: matched.bases)
                     output += quantifierText(min: min, max: effectiveMax) + lazy + ")"
                     return
                 }
@@ -433,6 +434,16 @@ struct PCRE2Emitter {
         flags.ignoreCase ? UnicodeTables.caseClosure(of: set, unicode: flags.isUnicodeAware) : set
     }
 
+    /// The characters a class matches, as emitted: its lowered set closed under `Canonicalize`, or, where
+    /// `\p{ASCII}` or a one-character `\q{}` under `v` and `i` makes the browsers read it otherwise,
+    /// ``CaseInsensitiveSetReadings``'s set (then without property bases).
+    private func matchedCharacters(_ set: ClassSet, _ lowered: Lowered) -> (characters: CodePointSet, bases: [PropertyBase]) {
+        if let characters = CaseInsensitiveSetReadings.characters(of: set, flags: flags) {
+            return (CodePointSet(normalized: characters), [])
+        }
+        return (closed(lowered.characters), lowered.bases)
+    }
+
     /// Under `v` and `i`: every operand is closed (the spec's `MaybeSimpleCaseFolding`, see ``Lowered``).
     private var closesOperands: Bool { flags.unicodeSets && flags.ignoreCase }
 
@@ -451,7 +462,7 @@ struct PCRE2Emitter {
             return Lowered(characters: negated ? base.complement(maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             // The tables' data, never PCRE2's: `\p{…}` becomes explicit ranges. `\P{X}` is the complement
-            // before case closure, as in `u` mode (the parser writes `v`-mode complements as `.complement`).
+            // before case closure in `u` mode, and of the closed set under `v` and `i` (`CharacterComplement`).
             let members = UnicodeTables.codePoints(of: property)
             let base = PropertyBase(property: property, negated: negated)
             let characters = closesOperands
@@ -554,7 +565,7 @@ struct PCRE2Emitter {
 
     private mutating func emitClassOnce(_ set: ClassSet) {
         var lowered = lower(set)
-        lowered.characters = closed(lowered.characters)
+        (lowered.characters, lowered.bases) = matchedCharacters(set, lowered)
         guard !lowered.strings.isEmpty else {
             emitCharacters(lowered.characters, bases: lowered.bases)
             return

@@ -279,7 +279,7 @@ Terminal_Punctuation Terminal_Punctuation Term
 Unified_Ideograph Unified_Ideograph UIdeo
 Uppercase Uppercase Upper
 Variation_Selector Variation_Selector VS
-White_Space White_Space space
+White_Space White_Space WSpace space
 XID_Continue XID_Continue XIDC
 XID_Start XID_Start XIDS
 """)
