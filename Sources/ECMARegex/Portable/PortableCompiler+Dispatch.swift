@@ -66,7 +66,7 @@ extension PortableCompiler {
             return min > 0 ? startClass(inner) : nil
         case .characterClass(let set):
             let compiled = compiledClass(set)
-            guard !compiled.strings.isEmpty, compiled.stringProperty != nil || !compiled.strings.contains(where: \.isEmpty)
+            guard !compiled.strings.isEmpty, compiled.stringProperty != nil || !compiled.strings.contains(where: { $0.isEmpty })
             else { return nil }
             return (stringTable(for: set, compiled, backward: false), setIndex(compiled.characters))
         default:
