@@ -1,6 +1,8 @@
-// regex-bench: the credential-policy workload on this engine (its selected backend, the product's own
-// call path, the portable matcher forced), raw PCRE2 JIT (with the PCRE2 trait), NSRegularExpression and
-// Swift Regex, side by side. Run with `swift run -c release regex-bench`.
+// regex-bench: the credential-policy workload on the portable matcher (what Apple platforms run) first,
+// then this engine on its selected backend and the product's own call path, raw PCRE2 JIT (with the
+// PCRE2 trait), NSRegularExpression and Swift Regex, side by side. Run with `swift run -c release
+// regex-bench`. Its one target: no worst-case family pattern up to 64 KiB takes more than 10 ms on
+// either backend; every other figure is printed as information.
 //
 // Workload: every policy regex evaluated on every prefix of 1,000 generated 24-character passwords
 // (one evaluation per keystroke). Fairness: every engine gets one warm-up round and the same number of
@@ -31,7 +33,8 @@ switch (CommandLine.arguments.dropFirst().first, CommandLine.arguments.count) {
 case (nil, _):
     break
 case ("-h", 2), ("--help", 2):
-    print(usage + "\nTimes the credential-policy workload on this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
+    print(usage + "\nTimes the credential-policy workload on the portable matcher first (what Apple platforms run), then this engine, raw PCRE2 JIT, NSRegularExpression and Swift Regex."
+        + "\nTarget: no worst-case family pattern up to 64 KiB over 10 ms on either backend; the rest is information."
         + "\n--worst-case: only the worst-case family (Specs/regex/worst-case), its slowest rows first."
         + "\n--browser-rows: only the rows of Specs/regex/browsers/cases.jsonl with a worst-case family, on both configurations."
         + "\n--memory: compile time and memory of properties of strings, and the cache filled at the length cap (MemoryBench.swift)."
@@ -186,7 +189,10 @@ for policy in policies {
 let backends = Set(engines.map(\.backend.rawValue)).sorted().joined(separator: ", ")
 print("engine backends on the policies: \(backends)")
 
+// The portable matcher first: it is what iOS, macOS, tvOS, watchOS and visionOS run. The engine
+// (PCRE2 where it is exact, on Linux's default build) second.
 var contenders: [Contender] = [
+    Contender(name: "portable", evaluators: portables.map { regex in { subject in try? regex.test(subject) } }),
     Contender(name: "engine", evaluators: engines.map { regex in { subject in try? regex.test(subject) } }),
     // `product`: `ECMARegex.cached(pattern, flags:)` then `test`, the call SchemaRegexRule makes per
     // keystroke while it looks its regex up by pattern (a hash of pattern and flags and a lock, then the
@@ -194,7 +200,6 @@ var contenders: [Contender] = [
     Contender(name: "product", evaluators: policies.map { policy in
         { subject in try? ECMARegex.cached(policy.pattern, flags: policy.flags).test(subject) }
     }),
-    Contender(name: "portable", evaluators: portables.map { regex in { subject in try? regex.test(subject) } }),
 ]
 #if PCRE2_BACKEND
     var raws: [RawPCRE2] = []
@@ -260,9 +265,9 @@ for contender in contenders.indices.dropFirst() {
     for index in policies.indices {
         for (a, b) in zip(verdicts[0][index], verdicts[contender][index]) where a != b { differing += 1 }
     }
-    print("verdicts of \(contenders[contender].name) differing from the engine: \(differing) of \(evaluationsPerRound); errors: \(errors[contender])")
+    print("verdicts of \(contenders[contender].name) differing from the portable matcher: \(differing) of \(evaluationsPerRound); errors: \(errors[contender])")
 }
-print("engine errors (limit): \(errors[0])")
+print("portable matcher errors (limit): \(errors[0])")
 
 // MARK: Compile time against pattern length
 
@@ -417,7 +422,7 @@ let worstCase = try measureWorstCase(slowestFirst: false)
 // MARK: Targets
 
 print("")
-let engineNs = means[0]
+let engineNs = means[column("engine") ?? 0]
 let productNs = means[column("product") ?? 0]
 let portableNs = means[column("portable") ?? 0]
 let pcre2Ns = column("pcre2-jit").map { means[$0] } ?? .nan
@@ -431,12 +436,13 @@ var engineTinyRatio = Double.nan
 if let raw = column("pcre2-jit") {
     engineRawRatio = engineNs / pcre2Ns
     let tiny = policies.indices.filter { tinyPolicies.contains(policies[$0].name) }
-    engineTinyRatio = tiny.map { perPolicy[0][$0] }.reduce(0, +) / tiny.map { perPolicy[raw][$0] }.reduce(0, +)
-    let worstTiny = tiny.max { perPolicy[0][$0] / perPolicy[raw][$0] < perPolicy[0][$1] / perPolicy[raw][$1] }!
-    print("target engine ≤ 1.1 × raw PCRE2 JIT (mean of the policies): \(format(engineRawRatio, 2))× — \(engineRawRatio <= 1.1 ? "met" : "MISSED")")
-    print("target engine ≤ 1.3 × raw PCRE2 JIT on the tiny patterns (\(tiny.count) policies, ratio of their sums): \(format(engineTinyRatio, 2))× — \(engineTinyRatio <= 1.3 ? "met" : "MISSED") (highest single ratio: \(policies[worstTiny].name) \(format(perPolicy[0][worstTiny] / perPolicy[raw][worstTiny], 2))×)")
+    let engine = column("engine") ?? 0
+    engineTinyRatio = tiny.map { perPolicy[engine][$0] }.reduce(0, +) / tiny.map { perPolicy[raw][$0] }.reduce(0, +)
+    let worstTiny = tiny.max { perPolicy[engine][$0] / perPolicy[raw][$0] < perPolicy[engine][$1] / perPolicy[raw][$1] }!
+    print("information: engine / raw PCRE2 JIT (mean of the policies): \(format(engineRawRatio, 2))×")
+    print("information: engine / raw PCRE2 JIT on the tiny patterns (\(tiny.count) policies, ratio of their sums): \(format(engineTinyRatio, 2))× (highest single ratio: \(policies[worstTiny].name) \(format(perPolicy[engine][worstTiny] / perPolicy[raw][worstTiny], 2))×)")
 }
-print("target engine ≥ 10 × faster than NSRegularExpression: \(format(nsNs / engineNs, 1))× — \(nsNs / engineNs >= 10 ? "met" : "MISSED")")
+print("information: NSRegularExpression / engine: \(format(nsNs / engineNs, 1))×")
 var portableMinRatio = Double.infinity
 var portableMinPolicy = ""
 if let ns = column("NSRegex"), let portable = column("portable") {
@@ -445,17 +451,17 @@ if let ns = column("NSRegex"), let portable = column("portable") {
         portableMinPolicy = policies[index].name
     }
 }
-print("target portable at least as fast as NSRegularExpression on every policy (nsregex_ns / portable_ns ≥ 1): lowest \(format(portableMinRatio, 2)) (\(portableMinPolicy)), mean \(format(nsNs / portableNs, 1)) — \(portableMinRatio >= 1 ? "met" : "MISSED")")
-print("target compile < 20 µs (includes the JIT compile): \(format(compileUs)) µs — \(compileUs < 20 ? "met" : "MISSED")")
-print("target portable compile ≤ 10 µs: \(format(portableCompileUs)) µs — \(portableCompileUs <= 10 ? "met" : "MISSED")")
-print("target catastrophic case ≤ 5 ms: \(format(redosWorst, 3)) ms — \(redosWorst <= 5 ? "met" : "MISSED")")
-print("target portable catastrophic case ≤ 5 ms: \(format(portableRedosWorst, 3)) ms — \(portableRedosWorst <= 5 ? "met" : "MISSED")")
+print("information: NSRegularExpression / portable, per policy: lowest \(format(portableMinRatio, 2)) (\(portableMinPolicy)), mean \(format(nsNs / portableNs, 1))")
+print("information: engine compile (includes the JIT compile): \(format(compileUs)) µs")
+print("information: portable compile: \(format(portableCompileUs)) µs")
+print("information: catastrophic case: \(format(redosWorst, 3)) ms")
+print("information: portable catastrophic case: \(format(portableRedosWorst, 3)) ms")
 let earlyExitRatio = earlyExitLongNs / earlyExitShortNs
-print("target early exit O(1) in the subject's length (64k vs 9 characters ≤ 2×): \(format(earlyExitRatio, 2))× — \(earlyExitRatio <= 2 ? "met" : "MISSED")")
+print("information: early exit, 64k vs 9 characters: \(format(earlyExitRatio, 2))×")
 let astralRatio = astralOnlyNs / basicPlaneNs
-print("target astral-only regex on JIT code (≤ 2 × a BMP regex's call): \(format(astralRatio, 2))× — \(astralRatio <= 2 ? "met" : "MISSED")")
-print("target worst case ≤ 10 ms (every family case, both backends, slowest answer): \(format(worstCase.slowestMilliseconds, 2)) ms — \(worstCase.slowestMilliseconds <= 10 ? "met" : "MISSED")")
-print("target compile ≤ \(PatternLengthBench.budgetMillisecondsPerMiB) ms per MiB of pattern at the 1 MiB cap (Limits article): \(format(patternLengthWorstPerMiB)) ms — \(patternLengthWorstPerMiB <= Double(PatternLengthBench.budgetMillisecondsPerMiB) ? "met" : "MISSED")")
+print("information: an astral-only regex / a BMP regex's call: \(format(astralRatio, 2))×")
+print("target: no family pattern up to 64 KiB takes more than 10 ms on either backend (slowest answer): \(format(worstCase.slowestMilliseconds, 2)) ms — \(worstCase.slowestMilliseconds <= 10 ? "met" : "MISSED")")
+print("information: compile per MiB of pattern at the 1 MiB cap: \(format(patternLengthWorstPerMiB)) ms (the Limits article budgets \(PatternLengthBench.budgetMillisecondsPerMiB) ms)")
 print("summary: engine_ns=\(format(engineNs)) product_ns=\(format(productNs)) pcre2_jit_ns=\(format(pcre2Ns)) nsregex_ns=\(format(nsNs)) swift_regex_ns=\(format(swiftNs)) compile_us=\(format(compileUs, 2)) compile_nojit_us=\(format(initOnlyUs, 2)) redos_ms=\(format(redosWorst, 3)) portable_ns=\(format(portableNs)) portable_compile_us=\(format(portableCompileUs, 2)) portable_redos_ms=\(format(portableRedosWorst, 3)) engine_raw_ratio=\(format(engineRawRatio, 2)) engine_tiny_ratio=\(format(engineTinyRatio, 2)) portable_nsregex_min_ratio=\(format(portableMinRatio, 2)) early_exit_64k_ns=\(format(earlyExitLongNs)) astral_only_ns=\(format(astralOnlyNs)) worst_case_ms=\(format(worstCase.slowestMilliseconds, 3))")
 
 extension String {
