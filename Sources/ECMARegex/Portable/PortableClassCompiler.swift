@@ -66,10 +66,7 @@ struct PortableClassCompiler {
         case .digit:
             return [0x30...0x39]
         case .space:
-            return [
-                0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
-                0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
-            ]
+            return BuiltinClass.spaceRanges
         case .word:
             return Self.wordCharacters(flags: flags)
         }

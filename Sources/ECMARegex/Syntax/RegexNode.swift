@@ -112,6 +112,12 @@ public enum BuiltinClass: Sendable, Hashable {
     case space
     /// `\w`: `[A-Za-z0-9_]` (plus U+017F and U+212A with `u`/`v` and `i`).
     case word
+
+    /// The code points of `\s`: ECMAScript's WhiteSpace and LineTerminator.
+    package static let spaceRanges: [ClosedRange<UInt32>] = [
+        0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
+        0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
+    ]
 }
 
 /// A validated Unicode property from `\p{…}`, mapped to its canonical name (its code points at the

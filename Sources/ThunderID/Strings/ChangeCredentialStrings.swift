@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Counted keys (`tooShort`, `tooLong`, `errorTooManyAttemptsRetryAfter`) read the `.stringsdict`
 /// variant Foundation would pick on Apple platforms: `zero` for 0 when the entry has one, else the
-/// number's CLDR plural category (``PluralCategory``), else `other`; the number is written as
+/// number's CLDR plural category, else `other`; the number is written as
 /// `String(format:locale:)` writes it (grouped, in the locale's digits). The package chooses the
 /// variant itself on every platform, because corelibs Foundation cannot select `.stringsdict`
 /// variants (verified on Linux with Swift 6.3.1), so the texts are the same on Linux and Apple.

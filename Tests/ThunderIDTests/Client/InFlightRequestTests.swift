@@ -102,6 +102,33 @@ struct InFlightRequestTests {
         }
     }
 
+    /// Opens an inline form, types a valid value into both fields and presses Save.
+    @MainActor
+    static func submitValidForm(_ state: ChangeCredentialState) async {
+        state.appear()
+        await state.settle()
+        state.newValue = "Abcdef-123"
+        state.confirmValue = "Abcdef-123"
+        state.submit()
+    }
+
+    /// Whether `settle()` returns within 20 s.
+    @MainActor
+    static func settles(_ state: ChangeCredentialState) async -> Bool {
+        await finishes(within: .seconds(20)) { @MainActor in
+            await state.settle()
+            return true
+        } ?? false
+    }
+
+    /// Whether `transport` sees a request cancelled within 20 s.
+    static func seesCancellation(_ transport: CancellableTransport) async -> Bool {
+        await finishes(within: .seconds(20)) {
+            while transport.cancelledCount == 0 { await Task.yield() }
+            return true
+        } ?? false
+    }
+
     @Test("A token provider that never answers ends the call at the request timeout as tokenUnavailable")
     func stalledTokenProvider() async throws {
         let stall = Stall()
@@ -141,17 +168,9 @@ struct InFlightRequestTests {
         var successes = 0, errors = 0
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: client,
                                           presentation: .inline, onSuccess: { successes += 1 }, onError: { errors += 1 })
-        state.appear()
-        await state.settle()
-        state.newValue = "Abcdef-123"
-        state.confirmValue = "Abcdef-123"
-        state.submit()
+        await Self.submitValidForm(state)
         #expect(state.phase == .submitting)
-        let settled = await Self.finishes(within: .seconds(20)) { @MainActor in
-            await state.settle()
-            return true
-        }
-        #expect(settled != nil, "settle() never returned")
+        #expect(await Self.settles(state), "settle() never returned")
         #expect(state.phase == .failed)
         #expect(state.error == ChangeCredentialStrings.english.text(.errorTokenUnavailable, credential: "Password"))
         #expect(successes == 0 && errors == 1)
@@ -244,26 +263,14 @@ struct InFlightRequestTests {
         var successes = 0, errors = 0
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: shared.client,
                                           presentation: .inline, onSuccess: { successes += 1 }, onError: { errors += 1 })
-        state.appear()
-        await state.settle()
-        state.newValue = "Abcdef-123"
-        state.confirmValue = "Abcdef-123"
-        state.submit()
+        await Self.submitValidForm(state)
         while transport.sentCount == 0 { await Task.yield() }
         shared.signOut()
-        let settled = await Self.finishes(within: .seconds(20)) { @MainActor in
-            await state.settle()
-            return true
-        }
-        #expect(settled != nil, "settle() never returned")
+        #expect(await Self.settles(state), "settle() never returned")
         #expect(state.phase == .failed)
         #expect(state.error == ChangeCredentialStrings.english.text(.errorUpdateUnconfirmed, credential: "Password"))
         #expect(successes == 0 && errors == 1)
-        let cancelled = await Self.finishes(within: .seconds(20)) {
-            while transport.cancelledCount == 0 { await Task.yield() }
-            return true
-        }
-        #expect(cancelled == true, "the transport never saw the cancellation")
+        #expect(await Self.seesCancellation(transport), "the transport never saw the cancellation")
         #expect(shared.client.requests.count == 0)
     }
 
@@ -274,20 +281,12 @@ struct InFlightRequestTests {
         let client = ThunderIDClient(config: try Self.config(), transport: transport)
         var state: ChangeCredentialState? = ChangeCredentialState(
             schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: client, presentation: .inline)
-        state?.appear()
-        await state?.settle()
-        state?.newValue = "Abcdef-123"
-        state?.confirmValue = "Abcdef-123"
-        state?.submit()
+        await Self.submitValidForm(try #require(state))
         while transport.sentCount == 0 { await Task.yield() }
         weak let released = state
         state = nil
         #expect(released == nil)
-        let cancelled = await Self.finishes(within: .seconds(20)) {
-            while transport.cancelledCount == 0 { await Task.yield() }
-            return true
-        }
-        #expect(cancelled == true, "the post outlived its state")
+        #expect(await Self.seesCancellation(transport), "the post outlived its state")
     }
 
     @Test("A token with a control character, or longer than the cap, is refused before any request",
