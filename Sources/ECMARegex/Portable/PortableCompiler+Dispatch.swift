@@ -51,15 +51,7 @@ extension PortableCompiler {
     mutating func startClass(_ node: RegexNode) -> (table: Int, characters: Int)? {
         switch node {
         case .sequence(let nodes):
-            for node in nodes {
-                switch node {
-                case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
-                    continue
-                default:
-                    return startClass(node)
-                }
-            }
-            return nil
+            return Self.firstConsuming(nodes).flatMap { startClass($0) }
         case .group(let inner), .capture(_, _, let inner):
             return startClass(inner)
         case .quantified(let inner, let min, _, _):

@@ -637,6 +637,17 @@ struct PortableCompiler {
         return firstCharacters(node, flags: flags, budget: &budget, compile: compile)
     }
 
+    /// The first node of a sequence past its zero-width assertions (anchors, word boundaries,
+    /// lookarounds, empty nodes): the one a match's first character belongs to.
+    static func firstConsuming(_ nodes: [RegexNode]) -> RegexNode? {
+        nodes.first { node in
+            switch node {
+            case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty: false
+            default: true
+            }
+        }
+    }
+
     /// Nodes ``firstCharacters(_:flags:compile:)`` visits before it answers "unknown" (nil).
     static let firstCharactersBudget = 4_096
 
@@ -653,15 +664,8 @@ struct PortableCompiler {
             let compiled = compile(set)
             return compiled.strings.isEmpty ? compiled.characters : nil
         case .sequence(let nodes):
-            for node in nodes {
-                switch node {
-                case .lineStart, .lineEnd, .inputStart, .inputEnd, .wordBoundary, .lookahead, .lookbehind, .empty:
-                    continue
-                default:
-                    return consumes(node, budget: &budget) ? firstCharacters(node, flags: flags, budget: &budget, compile: compile) : nil
-                }
-            }
-            return nil
+            guard let node = firstConsuming(nodes), consumes(node, budget: &budget) else { return nil }
+            return firstCharacters(node, flags: flags, budget: &budget, compile: compile)
         case .alternation(let nodes):
             var union: [ClosedRange<UInt32>] = []
             for node in nodes {

@@ -90,8 +90,8 @@ public struct ThunderIDClient: CredentialUpdating {
     /// reached the transport and got no answer is ``ThunderIDError/updateUnconfirmed(_:)``.
     private func send<Value>(_ method: HTTPRequest.Method, path: String, body: Data?, secret: String? = nil,
                              reading read: (HTTPResponse) throws(ThunderIDError) -> Value) async throws(ThunderIDError) -> Value {
-        let sent = SentFlag()
-        let tokenHolder = TokenHolder()
+        let sent = SharedValue(false)
+        let tokenHolder = SharedValue<String?>(nil)
         let url = config.url(for: path)
         let config = config, transport = transport
         // Past the deadline without a token, the provider never answered; with one, the transport
@@ -103,7 +103,7 @@ public struct ThunderIDClient: CredentialUpdating {
             let response = try await requests.run(limit: config.requestTimeout + Self.deadlineGrace, onDeadline: onDeadline) {
                 started async throws(ThunderIDError) -> HTTPResponse in
                 let token = try await Self.accessToken(config)
-                tokenHolder.set(token)
+                tokenHolder.value = token
                 var headers = [
                     "Authorization": "Bearer \(token)",
                     "Accept": "application/json",
@@ -115,7 +115,7 @@ public struct ThunderIDClient: CredentialUpdating {
                 let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining,
                                           successBody: method == .post ? .ignored : .read)
                 if Task.isCancelled { throw .transport(.cancelled) }
-                sent.set()
+                sent.value = true
                 var response = try await transport.send(request)
                 // An answer that arrives after the caller gave up is not reported as a success.
                 if Task.isCancelled { throw .transport(.cancelled) }
@@ -133,7 +133,7 @@ public struct ThunderIDClient: CredentialUpdating {
             var error = error
             // Only a 2xx answer has this cap: to an update the status is the answer, the body is not needed.
             if method == .post, case .responseTooLarge = error { return try read(HTTPResponse(status: 200)) }
-            if method == .post, sent.isSet, case .transport(let failure) = error {
+            if method == .post, sent.value, case .transport(let failure) = error {
                 switch failure {
                 case .timeout, .connectionLost, .cancelled: error = .updateUnconfirmed(failure)
                 case .offline, .tls, .other: break
@@ -193,16 +193,14 @@ public struct ThunderIDClient: CredentialUpdating {
     }
 }
 
-/// Whether a request was handed to the transport (after that, an update may have reached the server).
-private final class SentFlag: Sendable {
-    private let flag = Locked(false)
-    func set() { flag.withLock { $0 = true } }
-    var isSet: Bool { flag.withLock { $0 } }
-}
-
-/// The token a request carries, once the provider answered, so errors can be scrubbed of it.
-private final class TokenHolder: Sendable {
-    private let token = Locked<String?>(nil)
-    func set(_ value: String) { token.withLock { $0 = value } }
-    var value: String? { token.withLock { $0 } }
+/// A value the request's task sets and the caller reads once the race is over: whether the request
+/// was handed to the transport (after that, an update may have reached the server), and the token it
+/// carries (so errors can be scrubbed of it).
+private final class SharedValue<Value: Sendable>: Sendable {
+    private let stored: Locked<Value>
+    init(_ value: Value) { stored = Locked(value) }
+    var value: Value {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
+    }
 }
