@@ -357,9 +357,21 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             self.state.in_flight += 1
             self.state.most_in_flight = max(self.state.most_in_flight, self.state.in_flight)
+        self.in_flight_counted = True
         try:
             self.answer(method, path, query, body, route)
         finally:
+            self.leave_flight()
+
+    def send_response(self, code, message=None):
+        self.leave_flight()
+        super().send_response(code, message)
+
+    def leave_flight(self):
+        """A request stops counting as in flight when its answer starts, so a client can never read
+        an answer, start its next request and be counted twice while this thread lags behind."""
+        if getattr(self, "in_flight_counted", False):
+            self.in_flight_counted = False
             with self.state.lock:
                 self.state.in_flight -= 1
 

@@ -20,7 +20,7 @@ struct InMemoryServicesTests {
     func schemaProviderHold() async throws {
         let provider = InMemorySchemaProvider(policy: .credential(), holdsResponses: true)
         let call = Task { try await provider.credentialPolicy(for: "password") }
-        while await provider.waitingCount == 0 { await Task.yield() }
+        while await provider.waitingCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         #expect(await provider.callCount == 1)
         await provider.release()
         #expect(try await call.value == .credential())
@@ -28,7 +28,7 @@ struct InMemoryServicesTests {
         #expect(try await provider.credentialPolicy(for: "password") == .credential())
         await provider.hold()
         let held = Task { try await provider.credentialPolicy(for: "password") }
-        while await provider.waitingCount == 0 { await Task.yield() }
+        while await provider.waitingCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         await provider.release()
         _ = try await held.value
     }
@@ -53,7 +53,7 @@ struct InMemoryServicesTests {
     func updaterHold() async throws {
         let updater = ScriptedCredentialUpdater(holdsResponses: true)
         let call = Task { try await updater.updateUserCredentials(attribute: "pin", newValue: "1") }
-        while await updater.waitingCount == 0 { await Task.yield() }
+        while await updater.waitingCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         await updater.release()
         try await call.value
         #expect(await updater.calls.count == 1)

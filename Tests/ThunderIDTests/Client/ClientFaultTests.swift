@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ThunderID
 
-/// Every fault the emulator injects gives a typed error, with short timeouts so a fault can
-/// neither crash nor hang the run.
+/// Every fault the emulator injects gives a typed error and neither crashes nor hangs the run. Only
+/// the rows that expect a timeout use a short one; the others have room to answer on a loaded machine.
 @Suite("Faults over HTTP", .serialized)
 struct ClientFaultTests {
     static let emulator = SharedEmulator()
@@ -56,8 +56,8 @@ struct ClientFaultTests {
     @Test("Each fault gives its typed error (or, after the update's 2xx, success) and no crash or hang", arguments: rows)
     func fault(row: Row) async throws {
         let emulator = try await Self.emulator.fresh()
-        try await emulator.script(EmulatorScript(rules: [.fault(row.fault, on: row.route, hangSeconds: 10)]))
-        let client = try emulator.client(timeout: .milliseconds(700))
+        try await emulator.script(EmulatorScript(rules: [.fault(row.fault, on: row.route, hangSeconds: 60)]))
+        let client = try emulator.client(timeout: row.fault == .hang ? .seconds(1) : .seconds(30))
         var error: ThunderIDError?
         do throws(ThunderIDError) {
             switch row.route {
@@ -69,8 +69,13 @@ struct ClientFaultTests {
         }
         #expect(row.expected.matches(error), "got \(String(describing: error))")
         let stats = try await emulator.stats()
-        // One request reached the emulator: no silent retry of a failed request.
-        #expect(stats.requests.total == 1)
+        // One request reached the emulator: no silent retry of a failed request. A hang's request may
+        // still be on its way when its timeout ends the call.
+        if row.fault == .hang {
+            #expect(stats.requests.total <= 1)
+        } else {
+            #expect(stats.requests.total == 1)
+        }
     }
 
     @Test("A delay longer than the timeout gives a timeout on both routes (unconfirmed for the update)",

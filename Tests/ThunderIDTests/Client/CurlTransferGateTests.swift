@@ -6,7 +6,7 @@ import Testing
 
 /// CurlTransport's bound on transfers per host, its waiting line, and its deadline and cancellation
 /// when a worker thread cannot start or never runs.
-@Suite("CurlTransport's gate", .serialized, .timeLimit(.minutes(2)))
+@Suite("CurlTransport's gate", .serialized, .timeLimit(.minutes(3)))
 struct CurlTransferGateTests {
     static let emulator = SharedEmulator()
 

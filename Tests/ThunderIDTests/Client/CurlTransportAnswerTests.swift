@@ -6,7 +6,7 @@ import Testing
 
 /// How CurlTransport reads hostile and malformed answers from the emulator: an update's 2xx ends it
 /// at once, replies that are not HTTP/1.x, oversized header lines and requests.
-@Suite("CurlTransport's answers", .serialized, .timeLimit(.minutes(2)))
+@Suite("CurlTransport's answers", .serialized, .timeLimit(.minutes(3)))
 struct CurlTransportAnswerTests {
     static let emulator = SharedEmulator()
 
@@ -34,12 +34,13 @@ struct CurlTransportAnswerTests {
           arguments: [EmulatorRule.Fault.endlessBody, .gzipBomb, .stalledBody])
     func updateSuccessEndsAtTheStatus(fault: EmulatorRule.Fault) async throws {
         let emulator = try await Self.emulator.fresh()
-        let rule = EmulatorRule.fault(fault, on: .update, status: 200, hangSeconds: 30, inflatedBytes: 64 * 1024 * 1024)
+        let rule = EmulatorRule.fault(fault, on: .update, status: 200, hangSeconds: 90, inflatedBytes: 64 * 1024 * 1024)
         try await emulator.script(EmulatorScript(rules: [rule]))
         #expect(await Self.outcome(of: Self.update(emulator)) == .success(HTTPResponse(status: 200)))
-        // Through the client, with a timeout far shorter than reading any of these would take.
+        // Through the client, with a timeout shorter than waiting for a stalled body's end would take,
+        // and long enough for a loaded machine to read a status line.
         try await emulator.script(EmulatorScript(rules: [rule]))
-        let client = try emulator.client(timeout: .seconds(2))
+        let client = try emulator.client(timeout: .seconds(30))
         var error: ThunderIDError?
         do throws(ThunderIDError) {
             try await client.updateUserCredentials(attribute: "password", newValue: "Secret-Value-123")

@@ -3,7 +3,7 @@ import Testing
 @testable import ThunderID
 
 /// The emulator itself: lifecycle, admin API and the secrecy of its log.
-@Suite("Emulator", .timeLimit(.minutes(1)))
+@Suite("Emulator", .timeLimit(.minutes(3)))
 struct EmulatorTests {
     @Test("It announces a loopback port, answers, and stops on stop()")
     func lifecycle() async throws {

@@ -68,6 +68,10 @@ struct InFlightRequestTests {
         try ThunderIDConfig(baseUrl: "https://id.example.com", requestTimeout: timeout, accessToken: token)
     }
 
+    /// How long the guards below wait before calling a call hung: far past every deadline the tests
+    /// set, because a fully parallel test run can keep every thread busy for a minute.
+    static let hangGuard: Duration = .seconds(150)
+
     /// Runs `body`, or answers `nil` when it has not finished within `limit`: a guard so that a
     /// regression fails the test instead of hanging the run (not a timing assertion). `body` runs
     /// in a task of its own, so a body that never returns cannot hold the test.
@@ -112,19 +116,19 @@ struct InFlightRequestTests {
         state.submit()
     }
 
-    /// Whether `settle()` returns within 20 s.
+    /// Whether `settle()` returns before the hang guard.
     @MainActor
     static func settles(_ state: ChangeCredentialState) async -> Bool {
-        await finishes(within: .seconds(20)) { @MainActor in
+        await finishes(within: hangGuard) { @MainActor in
             await state.settle()
             return true
         } ?? false
     }
 
-    /// Whether `transport` sees a request cancelled within 20 s.
+    /// Whether `transport` sees a request cancelled before the hang guard.
     static func seesCancellation(_ transport: CancellableTransport) async -> Bool {
-        await finishes(within: .seconds(20)) {
-            while transport.cancelledCount == 0 { await Task.yield() }
+        await finishes(within: hangGuard) {
+            while transport.cancelledCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
             return true
         } ?? false
     }
@@ -138,7 +142,7 @@ struct InFlightRequestTests {
             await stall.wait()
             return "late-token"
         }, transport: transport)
-        let outcome = await Self.finishes(within: .seconds(20)) { () -> ThunderIDError? in
+        let outcome = await Self.finishes(within: Self.hangGuard) { () -> ThunderIDError? in
             do throws(ThunderIDError) {
                 try await client.updateUserCredentials(attribute: "password", newValue: "New-Value-1")
                 return nil
@@ -185,7 +189,7 @@ struct InFlightRequestTests {
             return HTTPResponse(status: 204)
         }
         let client = ThunderIDClient(config: try Self.config(timeout: .milliseconds(200)), transport: transport)
-        let outcome = await Self.finishes(within: .seconds(20)) { () -> ThunderIDError? in
+        let outcome = await Self.finishes(within: Self.hangGuard) { () -> ThunderIDError? in
             do throws(ThunderIDError) {
                 _ = try await client.getUserSchema()
                 return nil
@@ -264,7 +268,7 @@ struct InFlightRequestTests {
         let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: shared.client,
                                           presentation: .inline, onSuccess: { successes += 1 }, onError: { errors += 1 })
         await Self.submitValidForm(state)
-        while transport.sentCount == 0 { await Task.yield() }
+        while transport.sentCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         shared.signOut()
         #expect(await Self.settles(state), "settle() never returned")
         #expect(state.phase == .failed)
@@ -282,7 +286,7 @@ struct InFlightRequestTests {
         var state: ChangeCredentialState? = ChangeCredentialState(
             schemaProvider: InMemorySchemaProvider(policy: .credential()), updater: client, presentation: .inline)
         await Self.submitValidForm(try #require(state))
-        while transport.sentCount == 0 { await Task.yield() }
+        while transport.sentCount == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         weak let released = state
         state = nil
         #expect(released == nil)

@@ -90,10 +90,10 @@ struct CurlTransportHTTPTests {
                                                          .fault(.gzipBomb, on: .update, inflatedBytes: 1024 * 1024)]))
         let headers = ["Authorization": "Bearer \(emulator.token)", "Content-Type": "application/json"]
         let meta = HTTPRequest(method: .get, url: emulator.baseURL.appendingPathComponent("users/me/meta"), headers: headers,
-                               timeout: .seconds(20), maximumResponseBytes: 1000, maximumErrorResponseBytes: 100)
+                               timeout: .seconds(60), maximumResponseBytes: 1000, maximumErrorResponseBytes: 100)
         await #expect(throws: ThunderIDError.responseTooLarge(limit: 1000)) { _ = try await CurlTransport().send(meta) }
         let update = HTTPRequest(method: .post, url: emulator.baseURL.appendingPathComponent("users/me/update-credentials"),
-                                 headers: headers, body: Data(#"{"attributes":{"password":"x"}}"#.utf8), timeout: .seconds(20),
+                                 headers: headers, body: Data(#"{"attributes":{"password":"x"}}"#.utf8), timeout: .seconds(60),
                                  maximumResponseBytes: 1000, maximumErrorResponseBytes: 100)
         let response = try await CurlTransport().send(update)
         #expect(response.status == 400)

@@ -9,7 +9,7 @@ import Testing
 /// environment or take away threads and descriptors without touching the test runner: proxies in the
 /// environment are not used, `SSLKEYLOGFILE` refuses `https`, and a process that can start no thread
 /// or has no descriptor left gets every request back, with an error that says so.
-@Suite("CurlTransport in a process of its own", .serialized, .timeLimit(.minutes(2)))
+@Suite("CurlTransport in a process of its own", .serialized, .timeLimit(.minutes(3)))
 struct TransportProcessTests {
     static let emulator = SharedEmulator()
 

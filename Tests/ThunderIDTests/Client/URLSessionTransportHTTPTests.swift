@@ -9,7 +9,7 @@ import Testing
 /// Each outcome is delivered from `URLSession`'s own queue while the deadline timer and task
 /// cancellation race it: an answer, a dropped or reset connection, a server that never answers, a
 /// cancelled task and a body past its cap.
-@Suite("URLSessionTransport over HTTP", .serialized, .timeLimit(.minutes(1)))
+@Suite("URLSessionTransport over HTTP", .serialized, .timeLimit(.minutes(3)))
 struct URLSessionTransportHTTPTests {
     static let emulator = SharedEmulator()
 
