@@ -11,7 +11,11 @@ package struct ConfirmationRule: CredentialRule, IncrementalCredentialRule {
     package init() {}
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
-        let equal = input.newValue.hasSameBytes(as: input.confirmation)
-        return RuleResult(id: id, status: equal ? .passed : .failed, message: input.context.messages.mismatch)
+        Self.result(passed: input.newValue.hasSameBytes(as: input.confirmation), context: input.context)
+    }
+
+    /// The result for a confirmation that equals (`passed`) the new value or not.
+    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
+        RuleResult(id: "confirmation", status: passed ? .passed : .failed, message: context.messages.mismatch)
     }
 }

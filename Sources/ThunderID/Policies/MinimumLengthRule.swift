@@ -14,7 +14,12 @@ public struct MinimumLengthRule: CredentialRule, IncrementalCredentialRule {
     }
 
     public func evaluate(_ input: CredentialInput) -> RuleResult? {
-        RuleResult(id: id, status: input.newValue.count >= minimum ? .passed : .failed,
-                   message: input.context.text(.tooShort, values: ["count": String(minimum)]))
+        Self.result(minimum: minimum, passed: input.newValue.count >= minimum, context: input.context)
+    }
+
+    /// The result for a value that has `minimum` characters or more (`passed`) or not.
+    static func result(minimum: Int, passed: Bool, context: CredentialRuleContext) -> RuleResult {
+        RuleResult(id: "minLength", status: passed ? .passed : .failed,
+                   message: context.text(.tooShort, values: ["count": String(minimum)]))
     }
 }

@@ -13,8 +13,12 @@ package struct NonEmptyRule: CredentialRule, IncrementalCredentialRule {
     package init() {}
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
-        RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed,
-                   message: input.context.messages.emptyValue)
+        Self.result(passed: !Self.isBlank(input.newValue), context: input.context)
+    }
+
+    /// The result for a value that is (`passed: false`) or is not blank.
+    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
+        RuleResult(id: "nonEmpty", status: passed ? .passed : .failed, message: context.messages.emptyValue)
     }
 
     /// Whether `value` is empty or only whitespace.

@@ -3,7 +3,8 @@
 ///
 /// After an edit it evaluates again only the rules that read the edited value
 /// (`IncrementalCredentialRule.reads`). A rule of the package's (``VerdictRule``) first gives its verdict
-/// alone; when that is the verdict it gave last time, its last result stands and none is built.
+/// alone; when that is the verdict it gave last time, its last result stands and none is built,
+/// else its result is built from the verdict: each check runs once per edit.
 /// A reference the state holds in a `let`: the keystroke path makes no isolation check, no copy
 /// of the rules, and no exclusivity check at run time on the state's storage while policy code
 /// (a custom rule, a regex engine) runs.
@@ -93,11 +94,17 @@ final class PreparedRules {
             swap(&results, &self.results)
         }
         for index in rules.indices where !reads[index].isDisjoint(with: edited) {
-            if let passed = plans[index].verdict(newValue: input.newValue, confirmation: input.confirmation),
-               verdicts[index] == RuleVerdict(passed) {
-                continue
+            // Each check runs once: a new verdict, or the engine's error, becomes the result as is.
+            let result: RuleResult?
+            switch plans[index].verdict(newValue: input.newValue, confirmation: input.confirmation) {
+            case .success(let passed)?:
+                if verdicts[index] == RuleVerdict(passed) { continue }
+                result = plans[index].result(passed: passed, context: input.context)
+            case .failure(let error)?:
+                result = SchemaRegexRule.unverifiable(error, context: input.context)
+            case nil:
+                result = rules[index].evaluate(input)
             }
-            let result = rules[index].evaluate(input)
             verdicts[index] = RuleVerdict(result)
             if !RuleResult.same(result, results[index]) {
                 results[index] = result

@@ -51,9 +51,20 @@ package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
     /// (``ECMARegexEvaluator``) and the pattern compiled.
     var compiledPattern: ECMARegex? { prepared?.compiled }
 
+    /// The pattern this copy holds as its evaluator prepared it.
+    var preparedRegex: PreparedRegex? { prepared }
+
+    /// The result for a value that `passed` (or not) the context's regex.
+    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
+        RuleResult(id: "regex", status: passed ? .passed : .failed, message: message(context))
+    }
+
+    private static func message(_ context: CredentialRuleContext) -> String {
+        context.hint ?? context.messages.requirementHintFallback
+    }
+
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
-        let message = input.context.hint ?? input.context.messages.requirementHintFallback
         do {
             let matches: Bool
             if let prepared, prepared.pattern == pattern {
@@ -61,12 +72,17 @@ package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
             } else {
                 matches = try evaluator.test(pattern: pattern, value: input.newValue)
             }
-            return RuleResult(id: id, status: matches ? .passed : .failed, message: message)
+            return Self.result(passed: matches, context: input.context)
         } catch {
-            // The error describes the pattern (never the value): safe for the event log.
-            var reason = "\(error.kind.rawValue): \(error.message)"
-            if let offset = error.offset { reason += " at offset \(offset)" }
-            return RuleResult(id: id, status: .unverifiable(reason: reason), message: message)
+            return Self.unverifiable(error, context: input.context)
         }
+    }
+
+    /// The result when the engine refused the pattern or gave up. The error describes the pattern
+    /// (never the value): safe for the event log.
+    static func unverifiable(_ error: ECMARegexError, context: CredentialRuleContext) -> RuleResult {
+        var reason = "\(error.kind.rawValue): \(error.message)"
+        if let offset = error.offset { reason += " at offset \(offset)" }
+        return RuleResult(id: "regex", status: .unverifiable(reason: reason), message: message(context))
     }
 }

@@ -1,9 +1,10 @@
 import ECMARegex
 
 /// A rule shipped with the package whose pass/fail verdict can be computed without building its
-/// ``RuleResult``: the state's keystroke path asks for the verdict and builds a result only when
-/// the verdict differs from the last one (the message follows from the context, which is fixed
-/// between edits). An app's own rules are always evaluated in full.
+/// ``RuleResult``: the state's keystroke path asks for the verdict and, only when it differs from
+/// the last one, builds the result from that verdict (the message follows from the context, which
+/// is fixed between edits), so the check itself runs once per keystroke. An app's own rules are
+/// always evaluated in full.
 protocol VerdictRule: CredentialRule {
     /// How to compute the verdict of this rule, as prepared for its context.
     var verdictPlan: VerdictPlan { get }
@@ -19,20 +20,32 @@ enum VerdictPlan: Sendable {
     case sameBytesAsNewValue
     /// ``MinimumLengthRule``.
     case atLeast(Int)
-    /// `SchemaRegexRule` holding a compiled pattern: its answer, or `nil` on an error.
-    case matches(ECMARegex)
+    /// `SchemaRegexRule` holding its prepared pattern.
+    case matches(PreparedRegex)
     /// Any other rule, or a built-in one that cannot answer without its result.
     case evaluate
 
     /// `true` or `false` where ``CredentialRule/evaluate(_:)`` would answer `.passed` or
-    /// `.failed` for these values; `nil` where it would answer anything else (not applicable,
-    /// unverifiable) or this plan has no verdict: the caller then evaluates.
-    func verdict(newValue: String, confirmation: String) -> Bool? {
+    /// `.failed` for these values, the engine's error where the regex rule would be unverifiable,
+    /// and `nil` where this plan has no verdict: the caller then evaluates.
+    func verdict(newValue: String, confirmation: String) -> Result<Bool, ECMARegexError>? {
         switch self {
-        case .notBlank: !NonEmptyRule.isBlank(newValue)
-        case .sameBytesAsNewValue: newValue.hasSameBytes(as: confirmation)
-        case .atLeast(let minimum): newValue.count >= minimum
-        case .matches(let regex): try? regex.test(newValue)
+        case .notBlank: .success(!NonEmptyRule.isBlank(newValue))
+        case .sameBytesAsNewValue: .success(newValue.hasSameBytes(as: confirmation))
+        case .atLeast(let minimum): .success(newValue.count >= minimum)
+        case .matches(let regex): Result { () throws(ECMARegexError) in try regex.test(newValue) }
+        case .evaluate: nil
+        }
+    }
+
+    /// The result the rule's ``CredentialRule/evaluate(_:)`` gives when its verdict is `passed`,
+    /// built without running the check again; `nil` for `.evaluate`.
+    func result(passed: Bool, context: CredentialRuleContext) -> RuleResult? {
+        switch self {
+        case .notBlank: NonEmptyRule.result(passed: passed, context: context)
+        case .sameBytesAsNewValue: ConfirmationRule.result(passed: passed, context: context)
+        case .atLeast(let minimum): MinimumLengthRule.result(minimum: minimum, passed: passed, context: context)
+        case .matches: SchemaRegexRule.result(passed: passed, context: context)
         case .evaluate: nil
         }
     }
@@ -76,5 +89,5 @@ extension MinimumLengthRule: VerdictRule {
 }
 
 extension SchemaRegexRule: VerdictRule {
-    var verdictPlan: VerdictPlan { compiledPattern.map(VerdictPlan.matches) ?? .evaluate }
+    var verdictPlan: VerdictPlan { preparedRegex.map(VerdictPlan.matches) ?? .evaluate }
 }

@@ -134,6 +134,34 @@ struct HeldRegexTests {
         #expect(state.evaluation["regex"]?.status == .passed)
     }
 
+    @Test("Each keystroke runs the schema regex once, also when its verdict changes or the engine refuses",
+          arguments: [RecordingRegexEvaluator.Answer.engine, .refuse(ECMARegexError(kind: .limit, message: "too complex", offset: nil))])
+    func oneRegexRunPerKeystroke(answer: RecordingRegexEvaluator.Answer) async {
+        let evaluator = RecordingRegexEvaluator(answer)
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
+            configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: evaluator), ConfirmationRule()]),
+            presentation: .inline)
+        state.appear()
+        await state.settle()
+        // Failed, passed, passed, failed, passed: four changes of verdict in five keystrokes.
+        let typed = ["a", "a1", "a1b", "ab", "ab2"]
+        var runs: [Int] = []
+        for text in typed {
+            let before = evaluator.questions.count
+            state.newValue = text
+            runs.append(evaluator.questions.count - before)
+            if case .engine = answer {
+                #expect(state.evaluation["regex"]?.status == (text.contains { $0.isNumber } ? .passed : .failed), "\(text)")
+            }
+        }
+        #expect(runs == Array(repeating: 1, count: typed.count))
+        // Typing the confirmation does not run it at all.
+        let before = evaluator.questions.count
+        state.confirmValue = "ab2"
+        #expect(evaluator.questions.count == before)
+    }
+
     @Test("A prepared rule asked about a context with another regex answers for that regex, not the held one")
     func preparedRuleFollowsTheContext() {
         let rule = SchemaRegexRule().prepared(for: CredentialRuleContext(attribute: "password", displayName: "Password", regex: Self.digit))

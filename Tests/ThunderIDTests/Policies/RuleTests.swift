@@ -5,7 +5,8 @@ import Testing
 
 /// A regex evaluator scripted by the test; records what it was asked.
 final class RecordingRegexEvaluator: RegexEvaluating, @unchecked Sendable {
-    enum Answer { case match(Bool), refuse(ECMARegexError) }
+    /// A fixed answer, a fixed refusal, or the engine's own answer for the pattern.
+    enum Answer { case match(Bool), refuse(ECMARegexError), engine }
     private let lock = NSLock()
     private var asked: [(pattern: String, value: String)] = []
     let answer: Answer
@@ -19,6 +20,7 @@ final class RecordingRegexEvaluator: RegexEvaluating, @unchecked Sendable {
         switch answer {
         case .match(let matches): return matches
         case .refuse(let error): throw error
+        case .engine: return try ECMARegex(pattern).test(value)
         }
     }
 
