@@ -116,6 +116,9 @@ let package = Package(
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONWriting"]),
+        // A custom form written against the public API alone (no `@testable`); Tools/readme-check/run
+        // also builds it in a consumer package, where `package` declarations are out of reach.
+        .testTarget(name: "ThunderIDPublicAPITests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]

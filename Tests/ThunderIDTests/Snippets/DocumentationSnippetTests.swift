@@ -56,14 +56,19 @@ struct DocumentationSnippetTests {
         return false
     }
 
-    @Test("The README's Linux program is the one compiled here, line for line")
+    @Test("The README's Linux program, both files, is the one compiled here, line for line")
     func readmeLinuxBlockIsCompiled() throws {
         let blocks = try Self.swiftBlocks(in: "README.md", under: "Using it on Linux")
-        #expect(blocks.count == 1)
-        for block in blocks {
-            #expect(try Self.appears(block, inSource: "Tests/ThunderIDTests/Snippets/ReadmeLinuxSnippet.swift"),
-                    "README.md's Linux block differs from ReadmeLinuxSnippet.swift")
-        }
+        try #require(blocks.count == 2)
+        #expect(blocks[0].first == "// Sources/MyApp/ChangePin.swift")
+        #expect(try Self.appears(blocks[0], inSource: "Tests/ThunderIDTests/Snippets/ReadmeLinuxSnippet.swift"),
+                "README.md's ChangePin.swift differs from ReadmeLinuxSnippet.swift")
+        // main.swift is compiled as a function's body: its path comment and imports stay outside.
+        #expect(blocks[1].first == "// Sources/MyApp/main.swift")
+        let body = Array(blocks[1].drop { $0.hasPrefix("// Sources/") || $0.hasPrefix("import ") || $0.isEmpty })
+        #expect(body.count == blocks[1].count - 4)
+        #expect(try Self.appears(body, inSource: "Tests/ThunderIDTests/Snippets/ReadmeLinuxSnippet.swift"),
+                "README.md's main.swift differs from ReadmeLinuxSnippet.swift")
     }
 
     @Test("The README's localization example is the one compiled here, line for line, and does what it says")
@@ -142,7 +147,8 @@ struct DocumentationSnippetTests {
     @Test("The README's Linux program changes the PIN on the emulator and reports success")
     func readmeLinuxProgram() async throws {
         let emulator = try await Self.emulator.fresh()
-        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "2468")
+        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "2468",
+                                          accessToken: { "emulator-token" })
         #expect(changed)
         let body = try #require(try await emulator.lastBody())
         let sent = try JSONSerialization.jsonObject(with: body) as? [String: [String: String]]
@@ -154,7 +160,8 @@ struct DocumentationSnippetTests {
     @Test("The README's Linux program reports failure, not success, for a PIN the schema refuses")
     func readmeLinuxProgramRefusal() async throws {
         let emulator = try await Self.emulator.fresh()
-        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "12")
+        let changed = try await changePin(baseUrl: emulator.baseURL.absoluteString, newPin: "12",
+                                          accessToken: { "emulator-token" })
         #expect(!changed)
         #expect(try await emulator.stats().requests.update == 0)
     }
