@@ -167,8 +167,8 @@ struct CustomFormTests {
 
     @Test("ThunderIDState publishes its loading flag, the fetch's failure and the user")
     func sharedState() async throws {
-        // Nothing listens on port 9 of the loopback host: the fetch fails without leaving the machine.
-        let config = try ThunderIDConfig(baseUrl: "http://127.0.0.1:9", requestTimeout: .seconds(5), accessToken: { "token" })
+        // A signed-out app: the token closure throws, so the fetch fails before any request is sent.
+        let config = try ThunderIDConfig(baseUrl: "https://id.example.com", accessToken: { throw SignedOut() })
         let shared = ThunderIDState(config: config, userID: "user-1")
         #expect(shared.userID == "user-1" && !shared.isLoadingSchema && shared.schemaError == nil)
         let changed = ChangeFlag()
@@ -176,11 +176,17 @@ struct CustomFormTests {
         await #expect(throws: ThunderIDError.self) { try await shared.credentialPolicy(for: "password") }
         #expect(changed.isRaised)
         #expect(!shared.isLoadingSchema)
-        #expect(shared.schemaError != nil)
+        guard case .tokenUnavailable? = shared.schemaError else {
+            Issue.record("expected the token failure, got \(String(describing: shared.schemaError))")
+            return
+        }
         shared.userChanged(to: "user-2")
         #expect(shared.userID == "user-2" && shared.schemaError == nil)
     }
 }
+
+/// What a signed-out app's token closure throws.
+struct SignedOut: Error {}
 
 /// Set once by an observation's change handler (which may run on any thread).
 final class ChangeFlag: @unchecked Sendable {
