@@ -24,14 +24,14 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        // The ECMAScript regex engine on PCRE2, usable on its own.
+        // The ECMAScript regex engine (a portable matcher; PCRE2 where a trait turns it on), usable on its own.
         .library(name: "ECMARegex", targets: ["ECMARegex"]),
         // Client, schema, shared state, the ChangeCredential machine and its observable state.
         .library(name: "ThunderID", targets: ["ThunderID"]),
         // The debug event log's JSON-lines sinks (standard error, file) and the `THUNDERID_TRACE` switch:
         // opt in, so an app that does not log to a file links none of it.
         .library(name: "ThunderIDEventLog", targets: ["ThunderIDEventLog"]),
-        // In-memory schema provider, scripted updater and HTTP transport, for tests and previews.
+        // In-memory schema provider and scripted updater, for tests and previews.
         .library(name: "ThunderIDTesting", targets: ["ThunderIDTesting"]),
         // SwiftUI views (Apple platforms; empty elsewhere).
         .library(name: "ThunderIDSwiftUI", targets: ["ThunderIDSwiftUI"]),
@@ -116,6 +116,9 @@ let package = Package(
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONWriting"]),
+        // A custom form written against the public API alone (no `@testable`); Tools/readme-check/run
+        // also builds it in a consumer package, where `package` declarations are out of reach.
+        .testTarget(name: "ThunderIDPublicAPITests", dependencies: ["ThunderID", "ThunderIDTesting"]),
         .testTarget(name: "ThunderIDSpecTests", dependencies: ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog", "ThunderIDTesting"]),
     ],
     swiftLanguageModes: [.v6]

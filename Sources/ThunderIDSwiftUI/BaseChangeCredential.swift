@@ -5,12 +5,15 @@ import ThunderID
 /// The unstyled ChangeCredential builder: it owns a ``/ThunderID/ChangeCredentialState`` (schema lookup,
 /// validation, the network call) and hands it to `content`.
 ///
-/// Requires `.thunderIDProvider(config:)` in an ancestor; reads `.thunderIDConfiguration(_:)`
-/// and the environment's locale. To bind fields to the state, wrap it in a child view
+/// Requires `.thunderIDProvider(config:)` in an ancestor; reads
+/// `.thunderIDConfiguration(changeCredential:displayNames:locale:)` and the environment's locale.
+/// To bind fields to the state, wrap it in a child view
 /// (`@ObservedObject var state: ChangeCredentialState` or `@Bindable var state`).
 ///
 /// The state is re-created when `attribute`, an override or the configuration changes, and it
-/// always calls the `onSuccess` / `onError` of the latest render.
+/// always calls the `onSuccess` / `onError` of the latest render. `onError` may take no argument
+/// or the ``/ThunderID/ThunderIDError`` of the failure (for example to send an expired session to
+/// the sign-in screen); ``/ThunderID/ChangeCredentialState/failure`` holds the same value.
 public struct BaseChangeCredential<Content: View>: View {
     @Environment(ThunderIDState.self) private var thunder
     @Environment(\.thunderIDConfiguration) private var environmentConfiguration
@@ -22,7 +25,7 @@ public struct BaseChangeCredential<Content: View>: View {
     private let policyRegex: String?
     private let presentation: ChangeCredentialState.Presentation
     private let onSuccess: (() -> Void)?
-    private let onError: (() -> Void)?
+    private let onError: ((ThunderIDError) -> Void)?
     private let content: (ChangeCredentialState) -> Content
 
     /// - Parameters:
@@ -36,6 +39,23 @@ public struct BaseChangeCredential<Content: View>: View {
                 onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil,
                 @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
+                  presentation: .inline, onSuccess: onSuccess, onError: onError.map { handler in { _ in handler() } },
+                  content: content)
+    }
+
+    /// An unstyled form whose `onError` receives the failure.
+    ///
+    /// - Parameters:
+    ///   - attribute: The credential attribute to manage. Defaults to `"password"`.
+    ///   - credentialDisplayName: Overrides the display name resolved from the schema.
+    ///   - policyRegex: Overrides the schema-derived validation regex.
+    ///   - onSuccess: Called after a successful change.
+    ///   - onError: Called with the ``/ThunderID/ThunderIDError`` of each failed change.
+    ///   - content: Renders the form from the current state.
+    public init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
+                onSuccess: (() -> Void)? = nil, onError: @escaping (ThunderIDError) -> Void,
+                @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
+        self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                   presentation: .inline, onSuccess: onSuccess, onError: onError, content: content)
     }
 
@@ -43,7 +63,7 @@ public struct BaseChangeCredential<Content: View>: View {
     /// initializer creates `.inline` states, a form that is open from the start.
     init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
          presentation: ChangeCredentialState.Presentation,
-         onSuccess: (() -> Void)?, onError: (() -> Void)?,
+         onSuccess: (() -> Void)?, onError: ((ThunderIDError) -> Void)?,
          @ViewBuilder content: @escaping (ChangeCredentialState) -> Content) {
         self.attribute = attribute
         self.credentialDisplayName = credentialDisplayName
@@ -69,7 +89,7 @@ public struct BaseChangeCredential<Content: View>: View {
         let key = ChangeCredentialStateKey(attribute: attribute, credentialDisplayName: credentialDisplayName,
                                            policyRegex: policyRegex, presentation: presentation,
                                            configuration: configuration, provider: ObjectIdentifier(thunder))
-        holder.callbacks.update(onSuccess: onSuccess, onError: onError)
+        holder.callbacks.update(onSuccess: onSuccess, onFailure: onError)
         let state = holder.state(for: key) { callbacks in
             key.makeState(configuration: configuration, schemaProvider: thunder, updater: thunder.client, callbacks: callbacks)
         }

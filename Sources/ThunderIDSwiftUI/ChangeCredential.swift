@@ -6,7 +6,8 @@ import ThunderID
 /// one of the signed-in user's credentials.
 ///
 /// The label is the schema's `displayName` for `attribute` (else the title-cased attribute).
-/// Requires `.thunderIDProvider(config:)` in an ancestor; reads `.thunderIDConfiguration(_:)`.
+/// Requires `.thunderIDProvider(config:)` in an ancestor; reads
+/// `.thunderIDConfiguration(changeCredential:displayNames:locale:)`.
 public struct ChangeCredential: View {
     private let attribute: String
     private let onSuccess: (() -> Void)?

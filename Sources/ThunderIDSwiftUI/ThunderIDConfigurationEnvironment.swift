@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 import ThunderID
 
-/// The environment entry behind `.thunderIDConfiguration(_:)`.
+/// The environment entry behind `.thunderIDConfiguration(changeCredential:displayNames:locale:)`.
 struct ThunderIDViewConfigurationKey: EnvironmentKey {
     static let defaultValue = ThunderIDViewConfiguration()
 }

@@ -7,7 +7,8 @@ extension View {
     /// hierarchy, where ``ChangeCredential`` and ``BaseChangeCredential`` find it. The schema it
     /// fetches is shared by every view below.
     ///
-    /// The display-name resolver comes from `.thunderIDConfiguration(_:)` applied above this
+    /// The display-name resolver comes from
+    /// `.thunderIDConfiguration(changeCredential:displayNames:locale:)` applied above this
     /// modifier (the default resolver otherwise); the state is created once, on first render.
     public func thunderIDProvider(config: ThunderIDConfig) -> some View {
         modifier(ThunderIDProviderModifier(config: config))

@@ -27,10 +27,13 @@ struct Options {
           --base-url URL     a running ThunderID (default: start Tools/emulator on a free port)
           --token TOKEN      bearer token (default emulator-token)
           --attribute NAME   the credential attribute (default pin)
-          --fail-first CODE  the emulator refuses the first post with CODE (e.g. SSE-5000), then the retry succeeds
+          --fail-first CODE  the emulator refuses the first post with CODE (e.g. SSE-5000), then the retry
+                             succeeds (emulator only: it scripts the server's /__admin/ routes)
           --fault ROUTE:NAME the emulator injects fault NAME once on ROUTE (meta or update), e.g. meta:endless-body,
-                             meta:gzip-bomb, update:gzip-bomb (see Tools/emulator/README.md)
+                             meta:gzip-bomb, update:gzip-bomb (emulator only; see Tools/emulator/README.md)
+          -h, --help         this text
         The new value comes from the NEW_VALUE environment variable, never from the command line.
+        Exit status: 0 when the change succeeded, 1 when it did not, 2 for a usage error.
         """
 
     /// The options, or exits: 0 after `--help`, 2 with the usage for an unknown option, a missing or

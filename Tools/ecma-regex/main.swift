@@ -23,6 +23,13 @@ let usage = """
       ecma-regex --jsonl            (reads {"pattern": P, "flags": F, "input": S} lines from stdin)
       ecma-regex conformance [DIR]  (default Specs/regex)
       ecma-regex test262 [--verbose] [--full] [--update-known] [--emit-requests FILE] [DIR]  (default Specs/regex/test262)
+    options:
+      --flags F   JavaScript flags, any of d g i m s u v y (u and v not together); none by default, as the web SDKs
+      --whole     HTML `pattern` semantics: the whole value must match, as ^(?:PATTERN)$
+      --jsonl     answers each request line with one JSON line, in order (the format: JSONLinesProtocol,
+                  Sources/ECMARegexConformance)
+    exit status: 0 success, 1 a pattern error or a conformance disagreement, 2 a usage error,
+                 3 a value hit a limit
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())

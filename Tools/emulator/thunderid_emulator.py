@@ -689,7 +689,12 @@ def main():
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
     state = EmulatorState(args.tokens or [DEFAULT_TOKEN], args.fixture)
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    try:
+        server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    except OSError as error:
+        # A port in use (or not ours to bind) is a usage error, said in one line.
+        print("emulator: cannot listen on 127.0.0.1:%d: %s" % (args.port, error.strerror), file=sys.stderr)
+        sys.exit(2)
     server.daemon_threads = True
     server.emulator_state = state
     server.quiet = args.quiet

@@ -18,6 +18,10 @@ let usage = """
     --event-log replays a debug event log (--to-spec prints it as a scenario spec).
     usage: thunderid-spec [PATH] [--mutate] [--mutate-scenarios]
            thunderid-spec --event-log FILE [--to-spec]
+      PATH                a directory of spec files (default Specs, relative to the working directory)
+      --mutate-scenarios  also runs the scenarios alone against every mutant (a report, slower)
+      --to-spec           prints the replayed log as a scenario spec instead of checking it
+    exit status: 0 every check passed, 1 a failure or a malformed spec, 2 a usage error
     """
 
 func fail(_ message: String, code: Int32 = 1) -> Never {

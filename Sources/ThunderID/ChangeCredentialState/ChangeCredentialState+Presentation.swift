@@ -59,8 +59,9 @@ extension ChangeCredentialState {
     /// family's `changeCredential.heading`, "Change {credential}"), which the family's UI tests tap.
     package var rowLabel: String { title }
 
-    /// The label of the loading indicator shown while the schema is fetched ("Loading…").
-    package var loadingLabel: String { texts.loading }
+    /// The label of the loading indicator the built-in sheet shows while the schema is fetched
+    /// ("Loading…"); show it while ``isSchemaLoading`` is `true`.
+    public var loadingLabel: String { texts.loading }
 
     /// Whether Cancel and the fields accept input: not while the change is being posted.
     package var acceptsInput: Bool { !loading }

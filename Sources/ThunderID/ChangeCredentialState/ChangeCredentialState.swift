@@ -40,7 +40,7 @@ public final class ChangeCredentialState: Observable {
     private let schemaProvider: any UserSchemaProviding
     private let updater: any CredentialUpdating
     private let onSuccess: (() -> Void)?
-    private let onError: (() -> Void)?
+    private let onError: ((ThunderIDError) -> Void)?
     /// How the machine moves: `ChangeCredentialMachine.handle(_:)`, unless the spec runner
     /// passed a mutant through the `package` initializer.
     private let transition: ChangeCredentialMachine.TransitionFunction
@@ -180,7 +180,8 @@ public final class ChangeCredentialState: Observable {
     ///   - presentation: `.sheet` (a row that opens a sheet, the default) or `.inline` (the form
     ///     is open from ``appear()`` on).
     ///   - onSuccess: Called once after each successful change.
-    ///   - onError: Called once after each failed change.
+    ///   - onError: Called once after each failed change. To receive the failure, pass a closure
+    ///     that takes a ``ThunderIDError`` instead.
     public convenience init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                             schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                             configuration: ChangeCredentialConfiguration = .init(),
@@ -188,7 +189,7 @@ public final class ChangeCredentialState: Observable {
                             onSuccess: (() -> Void)? = nil, onError: (() -> Void)? = nil) {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                   schemaProvider: schemaProvider, updater: updater, configuration: configuration,
-                  presentation: presentation, onSuccess: onSuccess, onError: onError,
+                  presentation: presentation, onSuccess: onSuccess, onError: onError.map { handler in { _ in handler() } },
                   transition: ChangeCredentialMachine.handling)
     }
 
@@ -200,7 +201,7 @@ public final class ChangeCredentialState: Observable {
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                  configuration: ChangeCredentialConfiguration, presentation: ChangeCredentialMachine.Presentation,
-                 onSuccess: (() -> Void)?, onError: (() -> Void)?,
+                 onSuccess: (() -> Void)?, onError: ((ThunderIDError) -> Void)?,
                  transition: @escaping ChangeCredentialMachine.TransitionFunction) {
         self.transition = transition
         let machine = ChangeCredentialMachine(presentation: presentation)
@@ -295,8 +296,9 @@ public final class ChangeCredentialState: Observable {
     /// Where the flow is.
     public var phase: ChangeCredentialMachine.State { machine.state }
 
-    /// Whether the schema is still being fetched (Save stays disabled).
-    package var isSchemaLoading: Bool { machine.isSchemaLoading }
+    /// Whether the schema is still being fetched: the built-in sheet shows "Loading…"
+    /// (``loadingLabel``) and Save stays disabled.
+    public var isSchemaLoading: Bool { machine.isSchemaLoading }
 
     /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
     /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
@@ -401,13 +403,13 @@ public final class ChangeCredentialState: Observable {
 
     /// The notice title when the schema does not declare the credential (only in `unavailable`;
     /// ``error`` carries the notice's body then).
-    package var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
+    public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
-    package var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
+    public var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
 
     /// The confirmation after a successful change (only in `succeeded`).
-    package var successMessage: String? { phase == .succeeded ? texts.success : nil }
+    public var successMessage: String? { phase == .succeeded ? texts.success : nil }
 
     /// The sheet title, "Change {credential}".
     public var title: String { texts.title }
@@ -420,13 +422,15 @@ public final class ChangeCredentialState: Observable {
     /// "Cancel".
     public var cancelLabel: String { texts.cancel }
 
-    /// Whether `field` shows its value masked.
-    package func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
+    /// Whether `field` shows its value masked (a secure field). Both start masked, and a sheet
+    /// that closes masks them again.
+    public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
         machine.isMasked(field)
     }
 
-    /// The accessibility label of `field`'s eye button ("Show password" / "Hide password").
-    package func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
+    /// The label of `field`'s show/hide button: "Show password" while masked, "Hide password"
+    /// while shown (the built-in sheet's eye button reads it to VoiceOver).
+    public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
         isMasked(field) ? texts.showValue : texts.hideValue
     }
 
@@ -447,8 +451,8 @@ public final class ChangeCredentialState: Observable {
     /// shows the broken rule, or the unavailable notice.
     public func submit() { send(.submit) }
 
-    /// Flips `field` between masked and plain text.
-    package func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
+    /// Flips `field` between masked and plain text, as the built-in sheet's eye button does.
+    public func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
 
     /// Waits until every effect in flight (schema lookups, posts) has finished and sent its
     /// outcome, including effects those outcomes started. For tests and scripted drivers.
@@ -703,8 +707,8 @@ public final class ChangeCredentialState: Observable {
         case .notifySuccess:
             success = true
             onSuccess?()
-        case .notifyError:
-            onError?()
+        case .notifyError(let error):
+            onError?(error)
         case .presentSheet:
             isPresented = true
         case .dismissSheet:

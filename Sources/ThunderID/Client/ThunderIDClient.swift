@@ -54,7 +54,8 @@ public struct ThunderIDClient: CredentialUpdating {
         }
     }
 
-    /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`.
+    /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`;
+    /// `attribute` defaults to `"password"`, as in the ThunderID iOS SDK.
     ///
     /// Success is `204 No Content`; any 2xx status is a success, whatever its body (which is never
     /// read, so a large or slow one changes nothing).
@@ -71,7 +72,7 @@ public struct ThunderIDClient: CredentialUpdating {
     ///   ``ThunderIDError/transport(_:)`` when it could not be sent,
     ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no usable token.
     ///   Neither the token nor `newValue` appears in a thrown error.
-    public func updateUserCredentials(attribute: String, newValue: String) async throws(ThunderIDError) {
+    public func updateUserCredentials(attribute: String = "password", newValue: String) async throws(ThunderIDError) {
         let body: Data
         do {
             body = try JSONEncoder().encode(["attributes": [attribute: newValue]])

@@ -40,8 +40,10 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         case invalid
     }
 
-    /// One of the two secure fields of the sheet.
-    package enum Field: String, Sendable, Hashable, CaseIterable {
+    /// One of the form's two secure fields: what ``ChangeCredentialState/isMasked(_:)``,
+    /// ``ChangeCredentialState/maskingLabel(_:)`` and ``ChangeCredentialState/toggleMasking(_:)``
+    /// act on.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
         /// The new value.
         case newValue
         /// Its confirmation.

@@ -36,6 +36,6 @@ package struct ChangeCredentialStateKey: Equatable, Sendable {
         ChangeCredentialState(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                               schemaProvider: schemaProvider, updater: updater, configuration: configuration,
                               presentation: presentation,
-                              onSuccess: { callbacks.success() }, onError: { callbacks.error() })
+                              onSuccess: { callbacks.success() }, onError: { failure in callbacks.error(failure) })
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// resolver for i18n display-name templates, and the locale. Every part is optional; what is
 /// left out keeps today's default.
 ///
-/// In SwiftUI, set it with `.thunderIDConfiguration(_:)` above `.thunderIDProvider(config:)`.
+/// In SwiftUI, set it with `.thunderIDConfiguration(changeCredential:displayNames:locale:)` above
+/// `.thunderIDProvider(config:)`.
 package struct ThunderIDViewConfiguration: Sendable {
     /// How the forms are checked, worded and logged; `nil` for the default configuration.
     package var changeCredential: ChangeCredentialConfiguration?

@@ -11,13 +11,13 @@ import Combine
 ///   callers get the cached schema.
 /// - ``refresh()`` refetches; ``signOut()`` and ``userChanged(to:)`` drop the schema and cancel
 ///   an in-flight fetch so a stale answer is never stored.
-/// - A failed fetch is not cached: it is published in `schemaError` and the next demand retries.
+/// - A failed fetch is not cached: it is published in ``schemaError`` and the next demand retries.
 /// - A caller whose task is cancelled gets ``TransportFailure/cancelled`` at once; the shared
 ///   fetch carries on for the others.
 ///
-/// `schema`, `isLoadingSchema`, `schemaError` and `userID` are observable: the class is
-/// `Observable` (Observation, conformance written by hand), and `ObservableObject` where Combine
-/// exists.
+/// ``isLoadingSchema``, ``schemaError`` and ``userID`` are observable, as is the cached schema
+/// behind them (read it per attribute with ``credentialPolicy(for:)``): the class is `Observable`
+/// (Observation, conformance written by hand), and `ObservableObject` where Combine exists.
 @MainActor
 public final class ThunderIDState: Observable {
     /// The client views post through (for example `ChangeCredential`'s update).
@@ -35,7 +35,7 @@ public final class ThunderIDState: Observable {
     }
     private var _schema: UserSchema? = nil
     /// Whether a schema fetch is in flight.
-    package private(set) var isLoadingSchema: Bool {
+    public private(set) var isLoadingSchema: Bool {
         get { registrar.access(self, keyPath: \.isLoadingSchema); return _isLoadingSchema }
         set {
             guard newValue != _isLoadingSchema else { return }
@@ -44,7 +44,7 @@ public final class ThunderIDState: Observable {
     }
     private var _isLoadingSchema: Bool = false
     /// The last fetch's failure, until the next fetch starts or the user changes.
-    package private(set) var schemaError: ThunderIDError? {
+    public private(set) var schemaError: ThunderIDError? {
         get { registrar.access(self, keyPath: \.schemaError); return _schemaError }
         set {
             guard newValue != _schemaError else { return }
@@ -53,7 +53,7 @@ public final class ThunderIDState: Observable {
     }
     private var _schemaError: ThunderIDError? = nil
     /// The user the schema belongs to, as last told by ``userChanged(to:)``.
-    package private(set) var userID: String? {
+    public private(set) var userID: String? {
         get { registrar.access(self, keyPath: \.userID); return _userID }
         set {
             guard newValue != _userID else { return }
@@ -82,7 +82,8 @@ public final class ThunderIDState: Observable {
         self.displayNames = displayNames
     }
 
-    /// Shared state over a ``ThunderIDClient`` on `URLSession` for `config`.
+    /// Shared state over a ``ThunderIDClient`` for `config`, on the platform's transport
+    /// (`URLSession` on Apple platforms, libcurl on Linux).
     public convenience init(config: ThunderIDConfig, userID: String? = nil,
                             displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
         self.init(client: ThunderIDClient(config: config), userID: userID, displayNames: displayNames)

@@ -55,7 +55,7 @@ final class ScenarioExecutor {
             updater: BudgetedCredentialUpdater(inner: updater, budget: budget),
             configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log]),
             presentation: fixture.presentation,
-            onSuccess: { callbacks.successes += 1 }, onError: { callbacks.errors += 1 },
+            onSuccess: { callbacks.successes += 1 }, onError: { _ in callbacks.errors += 1 },
             transition: transition)
         let world = World(state: state, provider: provider, updater: updater, budget: budget, log: log,
                           callbacks: callbacks, holdsSchema: fixture.holdsSchema)

@@ -1,31 +1,40 @@
-// The README's "Using it on Linux" program, verbatim (DocumentationSnippetTests checks it against
-// README.md line for line). `myTokenStore` is the app's token store, played by the emulator's token.
+// The README's "Using it on Linux" program, verbatim (DocumentationSnippetTests checks both of its
+// files against README.md line for line): `changePin` as written, and `main.swift` as the body of a
+// function, since a test target has no top-level code.
 
+// Sources/MyApp/ChangePin.swift
 import ThunderID
 
+/// Sets the signed-in user's PIN; `accessToken` is your sign-in code's. Returns whether it changed.
 @MainActor
-func changePin(baseUrl: String, newPin: String) async throws -> Bool {
-    let config = try ThunderIDConfig(baseUrl: baseUrl, accessToken: { try await myTokenStore.accessToken() })
-    let shared = ThunderIDState(config: config)          // one schema request, shared by every view
+func changePin(baseUrl: String, newPin: String,
+               accessToken: @escaping ThunderIDConfig.AccessTokenProvider) async throws -> Bool {
+    let config = try ThunderIDConfig(baseUrl: baseUrl, accessToken: accessToken)
+    let shared = ThunderIDState(config: config)          // one schema request, shared by every form
     let pin = ChangeCredentialState(attribute: "pin", schemaProvider: shared, updater: shared.client,
-                                    onSuccess: { print("PIN updated") })
-    pin.appear()                      // the row asks for the schema (for its display name)
-    pin.open()                        // the sheet: editing, or unavailable if the schema says no
+                                    presentation: .inline, onSuccess: { print("PIN updated") })
+    pin.appear()                      // an inline form is open at once: it asks for the schema
     pin.newValue = newPin             // every edit re-evaluates the rules
     pin.confirmValue = newPin
     print(pin.evaluation.results)     // per-rule verdicts: nonEmpty, confirmation (regex once the schema is in)
     pin.submit()                      // waits for the schema if it is still loading, then posts
-    await pin.settle()                // submitting → succeeded, or failed / invalid with a message
-    print(pin.phase, pin.error ?? "")
+    await pin.settle()                // the post's outcome: success, or a message in `error`
+    print(pin.success ? "changed" : "not changed", pin.error ?? "")
     return pin.success
 }
 
-/// The app's token store of the README snippet.
-struct SnippetTokenStore: Sendable {
-    let token: String
+import Foundation
 
-    func accessToken() async throws -> String { token }
+/// The README's `main.swift`. Nothing calls it: it reads the process's arguments and environment
+/// and ends the process. `Tools/readme-check/run` builds and runs it as written.
+@MainActor
+func readmeLinuxMain() async throws {
+    // MyApp BASE_URL NEW_PIN, with the user's access token in THUNDERID_TOKEN (your sign-in code's).
+    let arguments = CommandLine.arguments
+    guard arguments.count == 3, let token = ProcessInfo.processInfo.environment["THUNDERID_TOKEN"] else {
+        print("usage: THUNDERID_TOKEN=<access token> MyApp BASE_URL NEW_PIN")
+        exit(2)
+    }
+    let changed = try await changePin(baseUrl: arguments[1], newPin: arguments[2], accessToken: { token })
+    exit(changed ? 0 : 1)
 }
-
-/// `myTokenStore` as the README snippet names it: the token the emulator accepts.
-let myTokenStore = SnippetTokenStore(token: "emulator-token")
