@@ -1,0 +1,140 @@
+import Foundation
+
+// The one path an edit takes: the typed values, their observation, the rules evaluated again on
+// the edited field, and the edit sent to the machine.
+extension ChangeCredentialState {
+    /// The new value. Setting it re-evaluates the form and sends the edit to the machine.
+    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
+    /// dropped.
+    public var newValue: String {
+        get {
+            valuesObservable = true
+            valueRegistrar.access(self, keyPath: Self.newValueKey)
+            return rules.input.newValue
+        }
+        // Named: the setter's implicit `newValue` would read as this property.
+        set(typed) { edit(.newValue, to: typed) }
+    }
+
+    /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
+    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
+    /// dropped.
+    public var confirmValue: String {
+        get {
+            valuesObservable = true
+            valueRegistrar.access(self, keyPath: Self.confirmValueKey)
+            return rules.input.confirmation
+        }
+        set(typed) { edit(.confirmation, to: typed) }
+    }
+
+    /// The typed value of `field`, read without an observation: for the built-in sheet's text
+    /// fields. A text field shows what the user types, and the state replaces the values of a
+    /// sheet only as the sheet closes (``ChangeCredentialMachine/Effect/clearValues`` comes with
+    /// ``ChangeCredentialMachine/Effect/dismissSheet``), so the sheet need not be evaluated again
+    /// for each keystroke. A custom form binds ``newValue`` and ``confirmValue``, which are observed.
+    package func untrackedValue(_ field: ChangeCredentialMachine.Field) -> String {
+        switch field {
+        case .newValue: rules.input.newValue
+        case .confirmation: rules.input.confirmation
+        }
+    }
+
+    /// Writes `value` into `field`, as typing into it does (``newValue`` or ``confirmValue``).
+    package func setValue(_ value: String, for field: ChangeCredentialMachine.Field) {
+        edit(field, to: value)
+    }
+
+
+    var effectiveRegex: String? { policyRegex ?? policy?.regex }
+
+    // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
+    // `_ruleEvaluation`) directly: reads inside the state are not
+    // observations, and each tracked read would look up a key path. Writes go through the
+    // properties, so observers hear of every change.
+
+    func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
+        // Members are read one by one from the stored values: reading a computed property of a
+        // stored struct copies the struct first.
+        let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
+        guard !value.hasSameBytes(as: current) else { return }
+        if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
+            store(value, in: field)
+            summary = nil
+            reevaluate(after: CredentialInput.Fields(field))
+        }
+        let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
+        switch field {
+        case .newValue: send(.newValueEdited(form: form))
+        case .confirmation: send(.confirmationEdited(form: form))
+        }
+    }
+
+    /// Replaces the value of `field`, telling the observers of the values.
+    func store(_ value: String, in field: ChangeCredentialMachine.Field) {
+        willChangeValue(field)
+        switch field {
+        case .newValue: rules.input.newValue = value
+        case .confirmation: rules.input.confirmation = value
+        }
+        didChangeValue(field)
+    }
+
+    /// Tells the observers of a typed value that it will change (see `valuesObservable`).
+    func willChangeValue(_ field: ChangeCredentialMachine.Field) {
+        if valuesObservable {
+            valueRegistrar.willSet(self, keyPath: Self.valueKey(field))
+        } else {
+            valueRegistrar.announce(self)
+        }
+    }
+
+    /// Tells the observers of a typed value that it changed (see `valuesObservable`).
+    func didChangeValue(_ field: ChangeCredentialMachine.Field) {
+        if valuesObservable { valueRegistrar.didSet(self, keyPath: Self.valueKey(field)) }
+    }
+
+    static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {
+        switch field {
+        case .newValue: newValueKey
+        case .confirmation: confirmValueKey
+        }
+    }
+
+    /// Replaces both values (the state clears them), telling observers of each that changed.
+    func setValues(_ newValue: String, _ confirmation: String) {
+        if !newValue.hasSameBytes(as: rules.input.newValue) { store(newValue, in: .newValue) }
+        if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
+    }
+
+    /// Evaluates again the rules that read `edited` (all of them when the values were replaced
+    /// or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
+    /// an edit that leaves every verdict as it was builds no array and notifies no observer.
+    func reevaluate(after edited: CredentialInput.Fields = .both) {
+        let changed = rules.evaluate(after: edited)
+        if changed {
+            ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: configuration.isStrict)
+            // The views show a rule's message only in `invalid` (as the error).
+            if _machine.state == .invalid { publishViews() }
+        }
+        if isLogging {
+            var evaluation: EventLogRecord.EvaluationSummary
+            if !changed, let logged = loggedEvaluation {
+                evaluation = logged
+                evaluation.input = inputSummary
+            } else {
+                evaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary)
+            }
+            loggedEvaluation = evaluation
+            log(.evaluation(evaluation))
+        }
+        // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
+        guard changed || !notedFirstResults else { return }
+        notedFirstResults = true
+        for result in _ruleEvaluation.results {
+            guard case .unverifiable(let reason) = result.status, loggedReasons.insert(reason).inserted else { continue }
+            let mode = configuration.isStrict ? "strict: submission blocked" : "lenient: submission allowed, the server decides"
+            log(.note("rule \(result.id) unverifiable (\(mode)): \(reason)"))
+        }
+    }
+}

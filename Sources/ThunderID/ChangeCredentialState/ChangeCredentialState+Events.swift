@@ -1,0 +1,92 @@
+import Foundation
+
+// User actions become machine events; events are processed one at a time, in order, each
+// moving the machine once and running the effects it returns.
+extension ChangeCredentialState {
+    /// The view appeared. A row (`.sheet`) fetches the schema for its display name; an inline form
+    /// opens: it fetches the schema and takes edits from now on.
+    public func appear() { send(.appear) }
+
+    /// Opens the sheet (the schema is fetched when not known yet).
+    public func open() { send(.open) }
+
+    /// Closes the sheet and clears the values; ignored while a change is being posted.
+    public func dismiss() { send(.dismiss) }
+
+    /// Presses Save (or retries after a failure). Pressed while the schema is still loading (or
+    /// after it failed to load), the submit is not lost: it waits for the schema, then posts, or
+    /// shows the broken rule, or the unavailable notice.
+    public func submit() { send(.submit) }
+
+    /// Flips `field` between masked and plain text, as the built-in sheet's eye button does.
+    public func toggleMasking(_ field: ChangeCredentialMachine.Field) { send(.toggleMasking(field)) }
+
+    /// Waits until every effect in flight (schema lookups, posts) has finished and sent its
+    /// outcome, including effects those outcomes started. For tests and scripted drivers.
+    public func settle() async {
+        while let (id, task) = tasks.first {
+            await task.value
+            tasks[id] = nil
+        }
+    }
+
+    func send(_ event: ChangeCredentialMachine.Event) {
+        // A callback run as an effect may call back in (e.g. `open()` from `onSuccess`): queue it.
+        guard !isSending else {
+            var queued = takePendingEvents()
+            queued.append(event)
+            pendingEvents = queued
+            return
+        }
+        isSending = true
+        defer { isSending = false }
+        process(event)
+        // First in, first out: what these events queue runs after them.
+        while case let queued = takePendingEvents(), !queued.isEmpty {
+            for event in queued { process(event) }
+        }
+    }
+
+    /// Moves the queued events out of the state, so that no access to the queue spans a call:
+    /// then the compiler checks every access to it for exclusivity, and the keystroke path
+    /// makes no check at run time.
+    func takePendingEvents() -> [ChangeCredentialMachine.Event] {
+        var taken: [ChangeCredentialMachine.Event] = []
+        swap(&taken, &pendingEvents)
+        return taken
+    }
+
+    func process(_ event: ChangeCredentialMachine.Event) {
+        if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
+        var after = _machine
+        let effects = transition(&after, event)
+        if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
+        // An edit that leaves the machine as it was notifies no observer.
+        if after != _machine {
+            // What the views show does not depend on the form's validity (Save stays pressable
+            // on an invalid form; a rule's message shows only after a submit, in `invalid`).
+            var sameForm = after
+            sameForm.form = _machine.form
+            let viewsMayChange = sameForm != _machine
+            machine = after
+            if viewsMayChange { publishViews() }
+        }
+        for effect in effects { run(effect) }
+        switch event.kind {
+        case .submissionSucceeded, .submissionFailed, .dismiss:
+            // Crash-relevant points: what led here reaches the sinks' storage now.
+            for sink in sinks { sink.flush() }
+        case .appear, .open, .schemaResolved, .schemaFailed, .newValueEdited, .confirmationEdited, .toggleMasking, .submit:
+            break
+        }
+    }
+
+    /// Whether the event record of `kind` carries the fields' lengths (the edits do).
+    static func carriesInput(_ kind: ChangeCredentialMachine.Event.Kind) -> Bool {
+        switch kind {
+        case .newValueEdited, .confirmationEdited: true
+        case .appear, .open, .dismiss, .schemaResolved, .schemaFailed, .toggleMasking, .submit,
+             .submissionSucceeded, .submissionFailed: false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+// What the views show: read from the machine and the texts, and published only when it changed.
+extension ChangeCredentialState {
+    /// Where the flow is.
+    public var phase: ChangeCredentialMachine.State { machine.state }
+
+    /// Whether the schema is still being fetched: the built-in sheet shows "Loading…"
+    /// (``loadingLabel``) and Save stays disabled.
+    public var isSchemaLoading: Bool { machine.isSchemaLoading }
+
+    /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
+    /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
+    /// has answered.
+    public var unavailable: Bool { machine.schema == .resolved(available: false) }
+
+    /// **The** answer to "may Save be pressed now?", for any custom UI: the fields are shown, the
+    /// schema is not loading and declares the credential (or failed, and Save fetches it again),
+    /// the form passes every blocking rule, and nothing is being posted.
+    /// `evaluation.isValid` gives the same answer, so `.disabled(!state.evaluation.isValid ||
+    /// state.loading)` and `.disabled(!state.canSubmit)` agree.
+    public var canSubmit: Bool { machine.canSubmit }
+
+    /// The form checked against every rule, with ``CredentialEvaluation/isValid`` equal to
+    /// ``canSubmit`` (it also says no while the schema loads, when the credential is unavailable
+    /// and while posting). ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
+    public var evaluation: CredentialEvaluation {
+        var gated = ruleEvaluation
+        gated.isValid = machine.canSubmit
+        return gated
+    }
+
+    /// Only for the styled sheet's Save button, which stays pressable on a form that breaks a rule
+    /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
+    /// and declares the credential (or failed) and nothing is being posted.
+    /// A custom UI uses ``canSubmit`` instead.
+    package var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
+
+    static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
+        guard machine.acceptsEdits, machine.state != .submitting else { return false }
+        switch machine.schema {
+        case .resolved(let available): return available
+        case .unrequested, .failed: return true
+        case .loading: return false
+        }
+    }
+
+    /// The name shown for the credential: the `credentialDisplayName` override, else the schema's
+    /// `displayName`, else the title-cased attribute.
+    public var credentialDisplayName: String { texts.displayName }
+
+    /// The requirement hint shown under the fields when a regex applies: the schema
+    /// `description`, else the generic hint.
+    /// `nil` when the credential is unavailable (there is no form to hint at).
+    public var requirementHint: String? { Self.requirementHint(machine: machine, texts: texts) }
+
+    static func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
+        machine.schema == .resolved(available: false) ? nil : texts.requirementHint
+    }
+
+    /// The one message a form with a single error line shows: the unavailable notice ("changes
+    /// are not possible … contact your administrator") in ``ChangeCredentialMachine/State/unavailable``,
+    /// the failure's message in ``ChangeCredentialMachine/State/failed``, the first blocking
+    /// rule's message in ``ChangeCredentialMachine/State/invalid``, else `nil`.
+    ///
+    /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
+    /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
+    /// that places messages per field uses ``fieldError(_:)`` for both places instead.
+    public var error: String? { errorText(machine: machine, texts: texts) }
+
+    /// ``error`` for a machine and texts already read (one observation each).
+    func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
+        switch machine.state {
+        case .unavailable:
+            return texts.unavailableMessage
+        case .failed:
+            switch machine.failure {
+            case .submission(let error)?:
+                return configuration.errorMessages.message(for: error, strings: configuration.strings,
+                                                           credential: texts.displayName)
+            case .schema(let error)?:
+                let reason = configuration.errorMessages.message(for: error, strings: configuration.strings,
+                                                                 credential: texts.displayName)
+                return configuration.strings.text(.schemaFailed, credential: texts.displayName, values: ["reason": reason])
+            case nil:
+                return nil
+            }
+        case .invalid:
+            return ruleEvaluation.firstBlockingFailure?.message
+        case .closed, .editing, .submitting, .succeeded:
+            return nil
+        }
+    }
+
+    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds the message
+    /// of a 400 failure about the value itself (the server refused it, USR-1024); `.form` holds
+    /// every other message of ``error`` (the notice, other failures, a broken rule), so
+    /// `fieldError(.new)` and `fieldError(.form)` never repeat each other.
+    public func fieldError(_ field: CredentialField) -> String? {
+        let refusedValue: Bool
+        if machine.state == .failed, case .submission(let failure)? = machine.failure,
+           CredentialField.field(for: failure) == .new {
+            refusedValue = true
+        } else {
+            refusedValue = false
+        }
+        switch field {
+        case .new: return refusedValue ? error : nil
+        case .form: return refusedValue ? nil : error
+        }
+    }
+
+    /// The notice title when the schema does not declare the credential (only in `unavailable`;
+    /// ``error`` carries the notice's body then).
+    public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
+
+    /// The notice body when the schema does not declare the credential (only in `unavailable`).
+    public var unavailableMessage: String? { phase == .unavailable ? texts.unavailableMessage : nil }
+
+    /// The confirmation after a successful change (only in `succeeded`).
+    public var successMessage: String? { phase == .succeeded ? texts.success : nil }
+
+    /// The sheet title, "Change {credential}".
+    public var title: String { texts.title }
+    /// The new-value field's label and placeholder.
+    public var newValueLabel: String { texts.newValueLabel }
+    /// The confirmation field's label and placeholder.
+    public var confirmationLabel: String { texts.confirmationLabel }
+    /// The submit button's label: "Change", or "Changing…" while posting.
+    public var submitLabel: String { loading ? texts.submitting : texts.submit }
+    /// "Cancel".
+    public var cancelLabel: String { texts.cancel }
+
+    /// Whether `field` shows its value masked (a secure field). Both start masked, and a sheet
+    /// that closes masks them again.
+    public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
+        machine.isMasked(field)
+    }
+
+    /// The label of `field`'s show/hide button: "Show password" while masked, "Hide password"
+    /// while shown (the built-in sheet's eye button reads it to VoiceOver).
+    public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
+        isMasked(field) ? texts.showValue : texts.hideValue
+    }
+
+    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date after a change of the
+    /// machine, the texts or the evaluation. Each is assigned only when it changed, so a
+    /// keystroke that flips the form's validity without changing what the built-in views show
+    /// (the usual case while typing) makes none of them evaluate their bodies again.
+    func publishViews() {
+        let machine = _machine, texts = _texts
+        if machine.isSubmitting != _loading { loading = machine.isSubmitting }
+        let error = errorText(machine: machine, texts: texts)
+        let model = Self.makeSheetModel(machine: machine, texts: texts, error: error)
+        if model != _sheetModel { sheetModel = model }
+        let announcement = ChangeCredentialAnnouncement(error: error, success: machine.state == .succeeded ? texts.success : nil)
+        if announcement != _announcement { self.announcement = announcement }
+    }
+}
