@@ -8,8 +8,7 @@ extension ChangeCredentialState {
     /// dropped.
     public var newValue: String {
         get {
-            valuesObservable = true
-            valueRegistrar.access(self, keyPath: Self.newValueKey)
+            registrar.access(self, keyPath: Self.newValueKey)
             return rules.input.newValue
         }
         // Named: the setter's implicit `newValue` would read as this property.
@@ -21,8 +20,7 @@ extension ChangeCredentialState {
     /// dropped.
     public var confirmValue: String {
         get {
-            valuesObservable = true
-            valueRegistrar.access(self, keyPath: Self.confirmValueKey)
+            registrar.access(self, keyPath: Self.confirmValueKey)
             return rules.input.confirmation
         }
         set(typed) { edit(.confirmation, to: typed) }
@@ -80,18 +78,14 @@ extension ChangeCredentialState {
         didChangeValue(field)
     }
 
-    /// Tells the observers of a typed value that it will change (see `valuesObservable`).
+    /// Tells the observers of a typed value that it will change.
     func willChangeValue(_ field: ChangeCredentialMachine.Field) {
-        if valuesObservable {
-            valueRegistrar.willSet(self, keyPath: Self.valueKey(field))
-        } else {
-            valueRegistrar.announce(self)
-        }
+        registrar.willSet(self, keyPath: Self.valueKey(field))
     }
 
-    /// Tells the observers of a typed value that it changed (see `valuesObservable`).
+    /// Tells the observers of a typed value that it changed.
     func didChangeValue(_ field: ChangeCredentialMachine.Field) {
-        if valuesObservable { valueRegistrar.didSet(self, keyPath: Self.valueKey(field)) }
+        registrar.didSet(self, keyPath: Self.valueKey(field))
     }
 
     static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {

@@ -73,15 +73,8 @@ public final class ChangeCredentialState: Observable {
     let registrar = AnnouncingObservationRegistrar()
 
     // The typed values live in `rules.input` (what the rules read; its description and mirror
-    // show lengths only) and are observed through these key paths, made once: ``newValue`` and
-    // ``confirmValue`` report their reads and writes by hand, to a registrar of their own, so a
-    // keystroke tells only the observers of the values (the built-in views observe everything
-    // but the values). Until a value is read through ``newValue`` or ``confirmValue`` (the only
-    // way an observer of the values can register), that registrar has nobody to tell and is not
-    // asked, since Observation's bookkeeping takes a lock and hashes a key path per call even
-    // with no observer. Combine subscribers hear every change regardless.
-    let valueRegistrar = AnnouncingObservationRegistrar()
-    var valuesObservable = false
+    // show lengths only): ``newValue`` and ``confirmValue`` report their reads and writes to the
+    // registrar by hand, through these key paths, made once.
     static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
     static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 

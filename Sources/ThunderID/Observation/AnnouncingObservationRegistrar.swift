@@ -38,12 +38,6 @@ struct AnnouncingObservationRegistrar: Sendable {
         registrar.didSet(subject, keyPath: keyPath)
     }
 
-    /// Announces a change to Combine alone: for a change no Observation observer can be
-    /// registered for (see `ChangeCredentialState`'s typed values).
-    func announce<Subject: AnnouncedObservable>(_ subject: Subject) {
-        subject.announceChange()
-    }
-
     /// Announces the change of `keyPath` and runs `mutation` between Observation's `willSet` and
     /// `didSet`: what Observation's `withMutation(of:keyPath:_:)` does, written here so that it is
     /// specialized and inlined into each setter (Observation's own is called unspecialized,
