@@ -1,0 +1,52 @@
+import Testing
+@testable import ThunderID
+
+@Suite("Password rules: the descriptor text derived from a regex")
+struct PasswordRulesDescriptorTests {
+    @Test("Derived rules read as Apple's language", arguments: [
+        ("^(?=.*[a-z])(?=.*\\d)[A-Za-z\\d_-]{8,64}$", "required: digit; required: lower; allowed: upper, [-_]; minlength: 8; maxlength: 64;"),
+        ("^\\d{4}$", "allowed: digit; minlength: 4; maxlength: 4;"),
+        ("^(?!.*(.)\\1\\1)(?=.*[A-Z]).{10,}$", "required: upper; allowed: lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 10; max-consecutive: 2;"),
+        ("^(?=.*[^A-Za-z0-9])[\\x21-\\x7E]{12}$", "required: [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; allowed: upper, lower, digit; minlength: 12; maxlength: 12;"),
+        ("^(?=.*\\d|.*[A-Z])[A-Za-z\\d]{8,}$", "required: upper, digit; allowed: lower; minlength: 8;"),
+        ("^\\S{12,64}$", "allowed: upper, lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 12; maxlength: 64;"),
+    ])
+    func text(regex: String, rules: String) {
+        #expect(PasswordRulesDescriptor(regex: regex)?.rules == rules)
+    }
+
+    @Test("No rules where none is sound or the pattern is refused", arguments: [
+        "^[A-Z][a-z]+\\d$", "^(?=.*\\d.*\\d)(?=.*[a-z]).{8,}$", "^abc$", "(?<=a)b", "^(abc", "^\\b\\w+$",
+        "^(?=.*[A-Z])[^A-Z]*$", "^(?!.*(.)\\1)a{2}$",
+    ])
+    func none(regex: String) {
+        #expect(PasswordRulesDescriptor(regex: regex) == nil)
+    }
+
+    @Test("A case-insensitive back-reference gives no max-consecutive (aA would count as a run)")
+    func caseInsensitiveRun() {
+        #expect(PasswordRulesDescriptor(regex: "^(?!.*(.)\\1)[a-z]{8}$", flags: "i") == nil)
+        #expect(PasswordRulesDescriptor(regex: "^(?!.*(.)\\1)[a-z]{8}$")?.maximumConsecutive == 1)
+    }
+
+    @Test("Special is every printable non-alphanumeric, space included; rules never allow a space")
+    func special() {
+        #expect(PrintableASCIISet.special.count == 33 && PrintableASCIISet.special.contains(UInt8(ascii: " ")))
+        #expect(PrintableASCIISet.special.contains(UInt8(ascii: "/")) && PrintableASCIISet.special.contains(UInt8(ascii: "\\")))
+        #expect(PrintableASCIISet.all.rulesText == "upper, lower, digit, special")
+        #expect(PrintableASCIISet.visible.rulesDenotation == .visible)
+        #expect(PrintableASCIISet("a ]-").rulesText == "[-a]]")
+        #expect(PrintableASCIISet("a ]-").rulesDenotation == PrintableASCIISet("a]-"))
+        let everything = PasswordRulesDescriptor(regex: "^[\\s\\S]{8,}$")
+        #expect(everything.map { !$0.alphabet.contains(UInt8(ascii: " ")) } == true)
+    }
+
+    @Test("The policy and the state expose the descriptor of the effective regex")
+    @MainActor
+    func exposure() {
+        let policy = CredentialPolicy(attribute: "password", isCredential: true, regex: "^\\d{6}$", displayName: "Password")
+        #expect(policy.passwordRules?.rules == "allowed: digit; minlength: 6; maxlength: 6;")
+        #expect(CredentialPolicy(attribute: "password", isCredential: true, displayName: "Password").passwordRules == nil)
+    }
+}
+
