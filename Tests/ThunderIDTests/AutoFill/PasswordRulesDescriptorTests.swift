@@ -1,9 +1,11 @@
 import Testing
 @testable import ThunderID
+import ThunderIDTesting
 
 @Suite("Password rules: the descriptor text derived from a regex")
 struct PasswordRulesDescriptorTests {
     @Test("Derived rules read as Apple's language", arguments: [
+        // The example in PasswordRulesDescriptor's documentation.
         ("^(?=.*[a-z])(?=.*\\d)[A-Za-z\\d_-]{8,64}$", "required: digit; required: lower; allowed: upper, [-_]; minlength: 8; maxlength: 64;"),
         ("^\\d{4}$", "allowed: digit; minlength: 4; maxlength: 4;"),
         ("^(?!.*(.)\\1\\1)(?=.*[A-Z]).{10,}$", "required: upper; allowed: lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 10; max-consecutive: 2;"),
@@ -47,6 +49,27 @@ struct PasswordRulesDescriptorTests {
         let policy = CredentialPolicy(attribute: "password", isCredential: true, regex: "^\\d{6}$", displayName: "Password")
         #expect(policy.passwordRules?.rules == "allowed: digit; minlength: 6; maxlength: 6;")
         #expect(CredentialPolicy(attribute: "password", isCredential: true, displayName: "Password").passwordRules == nil)
+    }
+
+    @Test("The state's rules follow the schema regex once it arrives, the override first, and its entry carries them")
+    @MainActor
+    func stateExposure() async {
+        let regex = "^(?=.*\\d)[A-Za-z\\d]{10,}$"
+        let state = ChangeCredentialState(schemaProvider: InMemorySchemaProvider(policy: .credential(regex: regex)),
+                                          updater: ScriptedCredentialUpdater(), configuration: .init())
+        #expect(state.passwordRules == nil, "before the schema is known there is no regex")
+        state.open()
+        await state.settle()
+        #expect(state.passwordRules?.rules == "required: digit; allowed: upper, lower; minlength: 10;")
+        #expect(state.entry.autoFill == .newPassword && state.entry.passwordRules == state.passwordRules)
+
+        let overridden = ChangeCredentialState(policyRegex: "^[A-Z][a-z]{7}$",
+                                               schemaProvider: InMemorySchemaProvider(policy: .credential(regex: regex)),
+                                               updater: ScriptedCredentialUpdater(), configuration: .init())
+        overridden.open()
+        await overridden.settle()
+        #expect(overridden.passwordRules == nil)
+        #expect(overridden.entry.autoFill == .existingPassword, "no rules, and the default suggestion is refused")
     }
 }
 
