@@ -53,3 +53,13 @@ private enum PrintableASCIIBits {
         return (low, high)
     }
 }
+
+extension ParsedPattern {
+    /// The deepest nesting of groups, lookarounds and classes, for a walk of the tree that must
+    /// know how deep it may recurse on the caller's stack.
+    package var nestingDepth: Int { nesting }
+
+    /// The nesting up to which a walk that recurses once per level may run on any thread's stack
+    /// (what the engine itself runs on the caller's thread).
+    package static var callerStackNesting: Int { DeepStack.callerThreadNesting }
+}

@@ -26,9 +26,11 @@ package enum PolicyBranchReader {
         var maximum: Int?
     }
 
-    /// The readable branches of `regex`; nil when the engine refuses the pattern.
+    /// The readable branches of `regex`; nil when the engine refuses the pattern, or nests it deeper
+    /// than the reading recurses on the caller's stack (no password policy nests that deep).
     package static func branches(regex: String, flags: String) -> [PolicyBranch]? {
         guard let parsed = try? ParsedPattern(regex, flags: flags),
+              parsed.nestingDepth <= ParsedPattern.callerStackNesting,
               let alternatives = expand(parsed.root, flags: parsed.flags)
         else { return nil }
         return alternatives.compactMap(read)

@@ -25,6 +25,16 @@ struct PasswordRulesDescriptorTests {
         #expect(PasswordRulesDescriptor(regex: regex) == nil)
     }
 
+    @Test("A deeply nested or many-alternative pattern gives no rules, at once")
+    func bounded() {
+        let deep = String(repeating: "(?:", count: 200) + "a" + String(repeating: ")", count: 200)
+        #expect(PasswordRulesDescriptor(regex: "^" + deep + "{8}$") == nil)
+        #expect(PolicyBranchReader.branches(regex: "^" + String(repeating: "(?:ab|cd)", count: 8) + "$", flags: "") == nil)
+        #expect(PolicyBranchReader.branches(regex: "^" + String(repeating: "(?:ab|cd)", count: 6) + "$", flags: "")?.count == 64)
+        #expect(PasswordRulesDescriptor(regex: "^(?:(?:a|b)(?:c|d))$") == nil)
+        #expect(PasswordRulesDescriptor(regex: "^\\d{5000000}$") == nil)
+    }
+
     @Test("A case-insensitive back-reference gives no max-consecutive (aA would count as a run)")
     func caseInsensitiveRun() {
         #expect(PasswordRulesDescriptor(regex: "^(?!.*(.)\\1)[a-z]{8}$", flags: "i") == nil)
