@@ -64,19 +64,20 @@ package struct PolicyBranch: Sendable, Equatable {
         }
         var maximumConsecutive: Int?
         var wholeRefusals: [PrintableASCIISet] = []
+        var byRemoval: [Refusal] = []
         for refusal in refusals {
             if refusal.mandatory.contains(where: { $0.isDisjoint(with: allowed) }) { continue }
             if let run = refusal.maximumRun {
                 maximumConsecutive = min(maximumConsecutive ?? run, run)
             } else if let whole = refusal.whole, !allowed.subtracting(whole).isEmpty {
                 wholeRefusals.append(whole)
-            } else if let cheapest = refusal.mandatory.min(by: { $0.intersection(allowed).count < $1.intersection(allowed).count }) {
-                // Leaving out the fewest characters that the lookahead needs makes it fail everywhere.
-                allowed = allowed.subtracting(cheapest)
+            } else if !refusal.mandatory.isEmpty {
+                byRemoval.append(refusal)
             } else {
                 return nil
             }
         }
+        allowed = Self.leavingOut(for: byRemoval, from: allowed)
         allowed = allowed.rulesDenotation
         guard !allowed.isEmpty else { return nil }
         var required: [PrintableASCIISet] = []
@@ -104,6 +105,27 @@ package struct PolicyBranch: Sendable, Equatable {
             alphabet: allowed, required: required, minimumLength: minimum, maximumLength: maximumLength,
             maximumConsecutive: maximumConsecutive)
         return accepts(descriptor) ? descriptor : nil
+    }
+
+    /// `allowed` without characters enough that each refusal's lookahead fails everywhere: each one
+    /// needs a character of each of its mandatory sets, so leaving out one set defeats it. Greedy: the
+    /// set that defeats the most remaining lookaheads per character left out goes first (`012`, `123`,
+    /// …, `789` cost three digits, not eight).
+    private static func leavingOut(for refusals: [Refusal], from allowed: PrintableASCIISet) -> PrintableASCIISet {
+        var allowed = allowed
+        var pending = refusals
+        while !pending.isEmpty {
+            let candidates = pending.flatMap(\.mandatory).map { $0.intersection(allowed) }
+            guard let best = candidates.max(by: { lhs, rhs in
+                let left = pending.filter { $0.mandatory.contains { $0.intersection(allowed).isSubset(of: lhs) } }.count
+                let right = pending.filter { $0.mandatory.contains { $0.intersection(allowed).isSubset(of: rhs) } }.count
+                // More lookaheads defeated per character left out; on a tie, fewer characters.
+                return (left * rhs.count, -lhs.count) < (right * lhs.count, -rhs.count)
+            }) else { break }
+            allowed = allowed.subtracting(best)
+            pending.removeAll { $0.mandatory.contains { $0.isDisjoint(with: allowed) } }
+        }
+        return allowed
     }
 
     /// The required sets without repeats and without a set that contains another (a character of the

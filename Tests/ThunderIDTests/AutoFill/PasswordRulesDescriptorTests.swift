@@ -11,6 +11,8 @@ struct PasswordRulesDescriptorTests {
         ("^(?!.*(.)\\1\\1)(?=.*[A-Z]).{10,}$", "required: upper; allowed: lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 10; max-consecutive: 2;"),
         ("^(?=.*[^A-Za-z0-9])[\\x21-\\x7E]{12}$", "required: [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; allowed: upper, lower, digit; minlength: 12; maxlength: 12;"),
         ("^(?=.*\\d|.*[A-Z])[A-Za-z\\d]{8,}$", "required: upper, digit; allowed: lower; minlength: 8;"),
+        // Leaving out 2, 5 and 7 defeats every ascending run of three.
+        ("^(?!.*(012|123|234|345|456|567|678|789))\\d{6}$", "allowed: [0134689]; minlength: 6; maxlength: 6;"),
         ("^\\S{12,64}$", "allowed: upper, lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 12; maxlength: 64;"),
     ])
     func text(regex: String, rules: String) {
