@@ -8,7 +8,7 @@ import ECMARegex
 /// top-level sequence, multiplied out up to ``maximumBranches``). Each is a run of anchors and
 /// lookaheads at the start, then single-character atoms (`.`, a class, a literal, a group of
 /// alternatives of those) with quantifiers, then `$`. A branch that needs anything else (a lookahead
-/// after a consuming atom, `\b`, a lookbehind, a back-reference outside the `(.)\1` idiom) is dropped.
+/// after a consuming atom, `\b` between atoms, a lookbehind, a back-reference outside the `(.)\1` idiom) is dropped.
 package enum PolicyBranchReader {
     /// At most this many alternatives are read, so a pattern of many nested alternations stays cheap.
     package static let maximumBranches = 64
@@ -133,7 +133,7 @@ package enum PolicyBranchReader {
         var branch = PolicyBranch()
         var atoms: [Atom] = []
         var endAnchored = false
-        for item in items {
+        for (index, item) in items.enumerated() {
             if endAnchored {
                 // After `$` only another `$` may follow (anything consuming could never match).
                 guard isEndAnchor(item.node) else { return nil }
@@ -141,6 +141,15 @@ package enum PolicyBranchReader {
             }
             if isStartAnchor(item.node) {
                 guard atoms.isEmpty else { return nil }
+            } else if case .wordBoundary(negated: false) = item.node {
+                // `\b` before every atom, or after all of them and right before `$`, holds when every
+                // character is a word character (and there is one); anywhere else it is not read.
+                let atEnd = !items[(index + 1)...].isEmpty && items[(index + 1)...].allSatisfy { isEndAnchor($0.node) }
+                guard atoms.isEmpty || atEnd,
+                      let word = characters(.characterClass(.builtin(.word, negated: false)), flags: item.flags)
+                else { return nil }
+                branch.alphabet = branch.alphabet.intersection(word)
+                branch.minimumLength = max(branch.minimumLength, 1)
             } else if isEndAnchor(item.node) {
                 endAnchored = true
             } else if case .lookahead(let body, let negative) = item.node {

@@ -13,6 +13,8 @@ struct PasswordRulesDescriptorTests {
         ("^(?=.*\\d|.*[A-Z])[A-Za-z\\d]{8,}$", "required: upper, digit; allowed: lower; minlength: 8;"),
         // Leaving out 2, 5 and 7 defeats every ascending run of three.
         ("^(?!.*(012|123|234|345|456|567|678|789))\\d{6}$", "allowed: [0134689]; minlength: 6; maxlength: 6;"),
+        // `\b` at both ends of word characters holds for every password of word characters.
+        ("^\\b\\w{8,}\\b$", "allowed: upper, lower, digit, [_]; minlength: 8;"),
         ("^\\S{12,64}$", "allowed: upper, lower, digit, [-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]; minlength: 12; maxlength: 64;"),
     ])
     func text(regex: String, rules: String) {
@@ -20,7 +22,8 @@ struct PasswordRulesDescriptorTests {
     }
 
     @Test("No rules where none is sound or the pattern is refused", arguments: [
-        "^[A-Z][a-z]+\\d$", "^(?=.*\\d.*\\d)(?=.*[a-z]).{8,}$", "^abc$", "(?<=a)b", "^(abc", "^\\b\\w+$",
+        "^[A-Z][a-z]+\\d$", "^(?=.*\\d.*\\d)(?=.*[a-z]).{8,}$", "^abc$", "(?<=a)b", "^(abc",
+        "^\\w{4}\\b\\w{4}$", "^\\B\\w+$",
         "^(?=.*[A-Z])[^A-Z]*$", "^(?!.*(.)\\1)a{2}$",
     ])
     func none(regex: String) {
