@@ -15,18 +15,21 @@ struct PasswordRulesSampler {
         self.random = SplitMix64(seed: seed)
     }
 
-    /// The lengths sampled: every one from the shortest a password can have to the cap.
-    var lengths: ClosedRange<Int> {
+    /// The lengths sampled: every one from the shortest a password can have up to the cap, and the
+    /// longest the rules allow (256 when they set no maximum).
+    var lengths: [Int] {
         let shortest = max(descriptor.minimumLength, descriptor.required.count, 1)
-        let longest = min(descriptor.maximumLength ?? Int.max, shortest + Self.lengthSpan)
-        return shortest...max(shortest, longest)
+        let longest = min(descriptor.maximumLength ?? 256, CredentialInput.maximumLength)
+        var lengths = Array(shortest...max(shortest, min(longest, shortest + Self.lengthSpan)))
+        if longest > lengths.last! { lengths.append(longest) }
+        return lengths
     }
 
     /// `count` passwords (at least one per length when `count` allows), each checked against the
     /// descriptor before it is returned.
     mutating func samples(count: Int) -> [String] {
         let alphabet = descriptor.alphabet.members
-        let lengths = Array(self.lengths)
+        let lengths = self.lengths
         var results: [String] = []
         var cursor = 0
         var index = 0
