@@ -64,10 +64,15 @@ public struct UIControlEvent: OptionSet, Sendable {
 @available(iOS 13.0, tvOS 14.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIAction: NSObject {
-    // Apple: /documentation/UIKit/UIAction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
-    //   convenience init(…, handler: @escaping UIActionHandler), UIActionHandler = @MainActor (UIAction) -> Void
-    public init(handler: @escaping @MainActor (UIAction) -> Void) { super.init() }
+    // Apple: /documentation/UIKit/UIAction/init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)
+    //   convenience init(…, handler: @escaping UIActionHandler)
+    public init(handler: @escaping UIActionHandler) { super.init() }
 }
+
+// Apple: /documentation/UIKit/UIActionHandler — typealias UIActionHandler = (UIAction) -> Void
+@available(iOS 13.0, tvOS 14.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public typealias UIActionHandler = (UIAction) -> Void
 
 // Apple: /documentation/UIKit/UIControl — @MainActor class UIControl : UIView
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
