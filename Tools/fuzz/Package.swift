@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Sources/FuzzSupport"),
         target("fuzz-regex", ["ECMARegex"]),
-        target("fuzz-client", ["ThunderID"]),
+        target("fuzz-client", ["ThunderID", "ECMARegex"]),
         target("fuzz-spec", ["ThunderIDSpec", "ThunderID"]),
         target("fuzz-trace", ["ThunderIDSpec", "ThunderID", "ThunderIDEventLog"]),
     ],

@@ -1,10 +1,11 @@
 /// How a credential field takes its input: which keyboard it asks for and whether the system may
 /// offer to generate a strong password for it.
 ///
-/// The SwiftUI fields map ``Keyboard/numberPad`` to a number pad and ``AutoFill/newPassword`` to
-/// the `.newPassword` text content type. A digit-only credential (a PIN) gets a number pad and no
-/// content type, so iOS never proposes a generated password that the credential's own regex
-/// would reject.
+/// The SwiftUI fields map ``Keyboard/numberPad`` to a number pad, ``AutoFill/newPassword`` to the
+/// `.newPassword` text content type (with ``passwordRules`` where UIKit takes them) and
+/// ``AutoFill/existingPassword`` to `.password`. A digit-only credential (a PIN) gets a number pad and
+/// no content type, and a password whose regex may refuse iOS's suggestion gets rules or `.password`,
+/// so iOS never proposes a generated password that the credential's own regex would reject.
 package struct CredentialEntry: Sendable, Equatable {
     /// The keyboard a field asks for.
     package enum Keyboard: Sendable, Hashable {
@@ -18,6 +19,8 @@ package struct CredentialEntry: Sendable, Equatable {
     package enum AutoFill: Sendable, Equatable {
         /// A new password: the system may suggest a generated strong password.
         case newPassword
+        /// A password, not a new one: AutoFill may fill a saved password and never generates one.
+        case existingPassword
         /// No content type: no strong-password suggestion.
         case none
     }
@@ -26,11 +29,14 @@ package struct CredentialEntry: Sendable, Equatable {
     package let keyboard: Keyboard
     /// The AutoFill content type.
     package let autoFill: AutoFill
+    /// The rules a generated password follows (``AutoFill/newPassword`` only).
+    package let passwordRules: PasswordRulesDescriptor?
 
     /// Creates an entry style.
-    package init(keyboard: Keyboard, autoFill: AutoFill) {
+    package init(keyboard: Keyboard, autoFill: AutoFill, passwordRules: PasswordRulesDescriptor? = nil) {
         self.keyboard = keyboard
         self.autoFill = autoFill
+        self.passwordRules = autoFill == .newPassword ? passwordRules : nil
     }
 
     /// A password: standard keyboard, strong-password suggestions.
@@ -51,11 +57,22 @@ package struct CredentialEntry: Sendable, Equatable {
     ///   - isNumeric: Whether the schema declares the attribute `type: number`.
     ///   - regex: The regex that applies (the override, else the schema's), if any.
     /// - Returns: ``digits`` when the schema type is numeric or the regex accepts nothing but
-    ///   digits; else ``password`` for the `password` attribute; else ``otherSecret``.
+    ///   digits; else, for the `password` attribute, ``password`` with the rules derived from the regex,
+    ///   ``password`` when the regex provably accepts iOS's default suggestion, or an
+    ///   ``AutoFill/existingPassword`` entry when it may refuse it (``NewPasswordAutoFill``); else
+    ///   ``otherSecret``.
     package static func forCredential(attribute: String, isNumeric: Bool, regex: String?) -> CredentialEntry {
         if isNumeric || regex.map(DigitsOnlyPattern.acceptsOnlyDigits) == true {
             return .digits
         }
-        return attribute.lowercased() == "password" ? .password : .otherSecret
+        guard attribute.lowercased() == "password" else { return .otherSecret }
+        switch NewPasswordAutoFill.decide(regex: regex) {
+        case .rules(let descriptor):
+            return CredentialEntry(keyboard: .standard, autoFill: .newPassword, passwordRules: descriptor)
+        case .defaultSuggestion:
+            return .password
+        case .noGeneration:
+            return CredentialEntry(keyboard: .standard, autoFill: .existingPassword)
+        }
     }
 }

@@ -23,7 +23,14 @@ struct CredentialEntryTests {
     func decisions() {
         #expect(CredentialEntry.forCredential(attribute: "password", isNumeric: false, regex: nil) == .password)
         #expect(CredentialEntry.password.suggestsStrongPassword)
-        #expect(CredentialEntry.forCredential(attribute: "password", isNumeric: false, regex: "^(?=.*[A-Z]).{8,}$") == .password)
+        let rules = CredentialEntry.forCredential(attribute: "password", isNumeric: false, regex: "^(?=.*[A-Z]).{8,}$")
+        #expect(rules.autoFill == .newPassword && rules.suggestsStrongPassword)
+        #expect(rules.passwordRules?.rules == PasswordRulesDescriptor(regex: "^(?=.*[A-Z]).{8,}$")?.rules)
+        // No rules can say "a capital first"; the default suggestion may break it, so nothing is generated.
+        let refused = CredentialEntry.forCredential(attribute: "password", isNumeric: false, regex: "^[A-Z][a-z0-9]{7,}$")
+        #expect(refused == CredentialEntry(keyboard: .standard, autoFill: .existingPassword))
+        #expect(!refused.suggestsStrongPassword && refused.passwordRules == nil)
+        #expect(CredentialEntry(keyboard: .standard, autoFill: .none, passwordRules: rules.passwordRules).passwordRules == nil)
         // A password whose own rule is digits only must not be offered a generated strong password.
         #expect(CredentialEntry.forCredential(attribute: "password", isNumeric: false, regex: "^[0-9]{6}$") == .digits)
         #expect(CredentialEntry.forCredential(attribute: "pin", isNumeric: true, regex: nil) == .digits)

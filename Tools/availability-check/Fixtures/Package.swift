@@ -10,14 +10,18 @@ import PackageDescription
 let variants = [
     // Refused: each needs a later OS than the floors below.
     "RefusedMutex", "RefusedInlineArray", "RefusedDuration", "RefusedPartialGuard", "RefusedWrongGuard",
+    "RefusedPasswordRulesOffUIKit",
     // Accepted: the same APIs behind real guards, or where no Apple build compiles them.
     "AcceptedGuarded", "AcceptedGuardStatement", "AcceptedAvailableDeclaration", "AcceptedLinuxOnly",
-    "AcceptedLockWrapper",
+    "AcceptedLockWrapper", "AcceptedPasswordRulesGuarded",
 ]
 
 let package = Package(
     name: "availability-fixtures",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    targets: variants.map { .target(name: $0) },
+    // `UIKit` is apple-check's stand-in (a link to its sources), with Apple's availability.
+    targets: [.target(name: "UIKit")] + variants.map { name in
+        .target(name: name, dependencies: name.contains("PasswordRules") ? ["UIKit"] : [])
+    },
     swiftLanguageModes: [.v6]
 )

@@ -3,12 +3,13 @@ import Foundation
 import FuzzSupport
 @testable import ThunderID
 
-// Input: one selector byte, then a body. The body is decoded as a `/users/me/meta` schema and read
-// as an error body (status and Retry-After from the selector and the body's first line), and the
-// client posts a planted secret to a server answering with the body: no text that comes out may
-// hold the secret, whatever the body echoes. The body is also streamed: split into pieces (lengths
-// from its own bytes) through the accumulator the streaming transports (CurlTransport, URLSessionTransport on Apple) read with, under caps small
-// enough for fuzzed inputs to pass, and what it keeps is read as the answer.
+// Input: one selector byte, then a body. The body is decoded as a `/users/me/meta` schema (the
+// password rules of each credential checked against its regex) and read as an error body (status
+// and Retry-After from the selector and the body's first line), and the client posts a planted
+// secret to a server answering with the body: no text that comes out may hold the secret, whatever
+// the body echoes. The body is also streamed: split into pieces (lengths from its own bytes) through
+// the accumulator the streaming transports (CurlTransport, URLSessionTransport on Apple) read with,
+// under caps small enough for fuzzed inputs to pass, and what it keeps is read as the answer.
 
 /// The value the fuzzed "server" may echo back; the seeds and the dictionary contain it.
 let planted = "PLANTED-s3cr3t-Value"
@@ -23,7 +24,7 @@ public func fuzzClient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // The schema decoder: a schema or a typed error, nothing else.
     if let schema = try? UserSchema.decode(body) {
-        for name in schema.attributeNames.prefix(8) { _ = schema.credentialPolicy(for: name) }
+        for name in schema.attributeNames.prefix(8) { checkPasswordRules(of: schema.credentialPolicy(for: name)) }
     }
 
     // The error-body reader, every status family, and the Retry-After header from the body's first line.
