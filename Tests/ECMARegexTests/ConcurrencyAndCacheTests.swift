@@ -105,4 +105,41 @@ struct ConcurrencyAndCacheTests {
         #expect(failures.withLock { $0 } == 0)
         #expect(cache.count <= 8)
     }
+
+    @Test("A portable-backend regex holds its program from the start, and every thread gets that program")
+    func eagerPortableProgram() throws {
+        let regex = try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$", forcing: .portable)
+        let compiled = try #require(regex.compiled.portableProgramIfCompiled)
+        let others = Mutex(0)
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<200 {
+                if regex.compiled.portableProgram() !== compiled { others.withLock { $0 += 1 } }
+                if (try? regex.test(round % 2 == 0 ? "Password1" : "password1")) != (round % 2 == 0) {
+                    mismatches.withLock { $0 += 1 }
+                }
+            }
+        }
+        #expect(others.withLock { $0 } == 0)
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+
+    @Test("On PCRE2, a shallow pattern's portable program is compiled on first need, once for all threads")
+    func lazyPortableProgram() throws {
+        guard RegexEngine.hasPCRE2 else { return }
+        let regex = try ECMARegex("^(?=.*\\d)(?=.*[A-Z]).{8,}$")
+        #expect(regex.backend == .pcre2)
+        #expect(regex.compiled.portableProgramIfCompiled == nil)
+        // The programs themselves are kept, so a second compile cannot reuse the first one's address.
+        let programs = Mutex<[PortableProgram]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let program = regex.compiled.portableProgram()
+            programs.withLock { $0.append(program) }
+        }
+        let seen = programs.withLock { $0 }
+        let first = try #require(seen.first)
+        #expect(seen.count == 8)
+        #expect(seen.allSatisfy { $0 === first })
+        #expect(regex.compiled.portableProgramIfCompiled === first)
+    }
 }

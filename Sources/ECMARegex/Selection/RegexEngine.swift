@@ -36,8 +36,15 @@ final class RegexEngine: Sendable {
     #if PCRE2_BACKEND
         let pcre2: CompiledRegex?
     #endif
-    /// The portable program: compiled at once for the portable backend, on the first PCRE2 limit otherwise.
-    private let portable: Locked<PortableProgram?>
+    /// The portable program when it is compiled with the engine (always without PCRE2; with it, on the
+    /// portable backend and for a deep pattern): it never changes afterwards, so a match reads it without
+    /// taking a lock.
+    private let eagerPortable: PortableSlot
+    #if PCRE2_BACKEND
+        /// The portable program of a shallow pattern on PCRE2, compiled on first need (a subject past
+        /// ``pcre2SubjectLimit``, or a PCRE2 limit) by whichever thread needs it first.
+        private let lazyPortable = Locked<PortableProgram?>(nil)
+    #endif
     /// The portable matcher's step budget for each match: ``PortableMatcher/defaultStepBudget`` unless
     /// a tool asks for less (the fuzzers, whose instrumented builds run each step many times slower).
     private let portableStepBudget: Int
@@ -64,7 +71,7 @@ final class RegexEngine: Sendable {
         self.parsed = parsed
         // Every step below walks the tree recursively: a deep pattern compiles on a stack of its own.
         let selected = try DeepStack.run(nesting: parsed.nesting) {
-            () throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableProgram?) in
+            () throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableSlot) in
             try Self.select(parsed: parsed, pattern: pattern, flags: flags, mode: mode, forcing: forced)
         }
         #if PCRE2_BACKEND
@@ -73,13 +80,15 @@ final class RegexEngine: Sendable {
         #else
             backend = .portable
         #endif
-        portable = Locked(selected.portable)
+        eagerPortable = selected.portable
     }
 
     #if PCRE2_BACKEND
         typealias PCRE2Slot = CompiledRegex?
+        typealias PortableSlot = PortableProgram?
     #else
         typealias PCRE2Slot = Never?
+        typealias PortableSlot = PortableProgram
     #endif
 
     /// The backend choice of ``init(pattern:flags:mode:parsed:forcing:portableStepBudget:)``: the PCRE2
@@ -87,7 +96,7 @@ final class RegexEngine: Sendable {
     private static func select(
         parsed: ParsedPattern, pattern: String, flags: String, mode: ECMARegex.MatchMode,
         forcing forced: ECMARegex.Backend?
-    ) throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableProgram?) {
+    ) throws(ECMARegexError) -> (pcre2: PCRE2Slot, portable: PortableSlot) {
         #if PCRE2_BACKEND
             var compiled: CompiledRegex?
             let limit: Int?
@@ -195,18 +204,27 @@ final class RegexEngine: Sendable {
     }
 
     func portableProgram() -> PortableProgram {
-        portable.withLock { slot in
-            if let program = slot { return program }
-            // Only for shallow patterns: a deep one's program was compiled with it (`select`).
-            let program = PortableCompiler.compile(parsed, whole: mode == .whole)
-            slot = program
-            return program
-        }
+        #if PCRE2_BACKEND
+            if let eagerPortable { return eagerPortable }
+            return lazyPortable.withLock { slot in
+                if let program = slot { return program }
+                // Only for shallow patterns on PCRE2: every other pattern's program was compiled with it (`select`).
+                let program = PortableCompiler.compile(parsed, whole: mode == .whole)
+                slot = program
+                return program
+            }
+        #else
+            return eagerPortable
+        #endif
     }
 
     /// The portable program if it has been compiled (no compile here).
     var portableProgramIfCompiled: PortableProgram? {
-        portable.withLock { $0 }
+        #if PCRE2_BACKEND
+            return eagerPortable ?? lazyPortable.withLock { $0 }
+        #else
+            return eagerPortable
+        #endif
     }
 
     /// Whether the PCRE2 program has tiered up to JIT code (false on the portable backend).
