@@ -151,7 +151,7 @@ struct ScenarioTests {
         #expect(await ScenarioExecutor().run(scenario).failures.isEmpty)
         let mutant = MutationTesting.Mutant(cell: .init(state: .editing, event: .schemaResolved),
                                             change: .add(.requestSchema))
-        let outcome = await ScenarioExecutor().run(scenario, transition: mutant.transition)
+        let outcome = await ScenarioExecutor().run(scenario, mutant: mutant.transition)
         let failure = try #require(outcome.failures.first)
         #expect(failure.actual.contains("requestSchema, requestSchema"))
     }

@@ -25,6 +25,6 @@ extension ChangeCredentialState {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                   schemaProvider: schemaProvider, updater: updater, configuration: configuration,
                   presentation: presentation, onSuccess: onSuccess, onError: onError,
-                  transition: ChangeCredentialMachine.handling)
+                  mutant: nil)
     }
 }

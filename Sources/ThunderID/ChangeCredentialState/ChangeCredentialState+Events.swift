@@ -59,7 +59,7 @@ extension ChangeCredentialState {
     func process(_ event: ChangeCredentialMachine.Event) {
         if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
         var after = _machine
-        let effects = transition(&after, event)
+        let effects = if let mutant { mutant(&after, event) } else { after.handle(event) }
         if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
         // An edit that leaves the machine as it was notifies no observer.
         if after != _machine {

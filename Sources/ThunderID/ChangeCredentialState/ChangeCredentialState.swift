@@ -41,9 +41,9 @@ public final class ChangeCredentialState: Observable {
     let updater: any CredentialUpdating
     let onSuccess: (() -> Void)?
     let onError: ((ThunderIDError) -> Void)?
-    /// How the machine moves: `ChangeCredentialMachine.handle(_:)`, unless the spec runner
-    /// passed a mutant through the `package` initializer.
-    let transition: ChangeCredentialMachine.TransitionFunction
+    /// A mutant of the machine's table, which the spec runner passes through the `package`
+    /// initializer; `nil` in every app's state, whose machine moves by `handle(_:)` directly.
+    let mutant: ChangeCredentialMachine.TransitionFunction?
     let sinks: [EventLogDestination]
     /// Whether any sink exists: without one, no record body is ever built.
     let isLogging: Bool
@@ -183,10 +183,11 @@ public final class ChangeCredentialState: Observable {
         self.init(attribute: attribute, credentialDisplayName: credentialDisplayName, policyRegex: policyRegex,
                   schemaProvider: schemaProvider, updater: updater, configuration: configuration,
                   presentation: presentation, onSuccess: onSuccess, onError: onError.map { handler in { _ in handler() } },
-                  transition: ChangeCredentialMachine.handling)
+                  mutant: nil)
     }
 
-    /// Creates a state whose machine moves with `transition`: for the spec runner's mutants.
+    /// Creates a state whose machine moves with `mutant` instead of its own table, when one is
+    /// given: for the spec runner's mutation testing.
     ///
     /// Never inlined: the body is large and a state is created once per view, so a copy in each
     /// initializer that calls it (and in `ChangeCredentialStateKey.makeState`) would only add code.
@@ -195,8 +196,8 @@ public final class ChangeCredentialState: Observable {
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                  configuration: ChangeCredentialConfiguration, presentation: ChangeCredentialMachine.Presentation,
                  onSuccess: (() -> Void)?, onError: ((ThunderIDError) -> Void)?,
-                 transition: @escaping ChangeCredentialMachine.TransitionFunction) {
-        self.transition = transition
+                 mutant: ChangeCredentialMachine.TransitionFunction?) {
+        self.mutant = mutant
         let machine = ChangeCredentialMachine(presentation: presentation)
         self._machine = machine
         self.attribute = attribute

@@ -110,7 +110,7 @@ public enum MutationTesting {
         var survivors: [String] = []
         for mutant in all {
             var killed = false
-            for scenario in passing where await !executor.run(scenario, transition: mutant.transition).failures.isEmpty {
+            for scenario in passing where await !executor.run(scenario, mutant: mutant.transition).failures.isEmpty {
                 killed = true
                 break
             }

@@ -19,9 +19,8 @@ final class ScenarioExecutor {
         var notRun = 0
     }
 
-    /// Runs `scenario` against a state whose machine moves with `transition` (the machine's own,
-    /// or a mutant's).
-    func run(_ scenario: ScenarioSpec, transition: @escaping Machine.TransitionFunction = Machine.handling) async -> Outcome {
+    /// Runs `scenario` against a state whose machine moves by its own table, or by `mutant`.
+    func run(_ scenario: ScenarioSpec, mutant: Machine.TransitionFunction? = nil) async -> Outcome {
         let fixture = scenario.fixture
         let policy: CredentialPolicy
         do {
@@ -56,7 +55,7 @@ final class ScenarioExecutor {
             configuration: ChangeCredentialConfiguration(isStrict: fixture.isStrict, eventLog: [log]),
             presentation: fixture.presentation,
             onSuccess: { callbacks.successes += 1 }, onError: { _ in callbacks.errors += 1 },
-            transition: transition)
+            mutant: mutant)
         let world = World(state: state, provider: provider, updater: updater, budget: budget, log: log,
                           callbacks: callbacks, holdsSchema: fixture.holdsSchema)
 
