@@ -52,26 +52,6 @@ struct PortableClassCompiler {
         return result
     }
 
-    /// The members of `\w` (`WordCharacters`), which also decide `\b`.
-    static func wordCharacters(flags: RegexFlags) -> [ClosedRange<UInt32>] {
-        var ranges: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
-        if flags.isUnicodeAware && flags.ignoreCase {
-            ranges += [0x17F...0x17F, 0x212A...0x212A]
-        }
-        return ranges
-    }
-
-    private func builtin(_ kind: BuiltinClass) -> [ClosedRange<UInt32>] {
-        switch kind {
-        case .digit:
-            return [0x30...0x39]
-        case .space:
-            return BuiltinClass.spaceRanges
-        case .word:
-            return Self.wordCharacters(flags: flags)
-        }
-    }
-
     private func closed(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         closesOperands ? PortableCaseFolding.closure(ranges, unicode: true) : ranges
     }
@@ -83,7 +63,7 @@ struct PortableClassCompiler {
         case .range(let low, let high):
             return Compiled(characters: closed([low...high]), strings: [])
         case .builtin(let kind, let negated):
-            let base = closed(builtin(kind))
+            let base = closed(kind.ranges(flags: flags))
             return Compiled(characters: negated ? PortableRanges.complement(base, maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             let members = PortableRanges.intersection(PortablePropertyCache.ranges(of: property), [0...maximum])

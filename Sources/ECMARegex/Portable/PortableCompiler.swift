@@ -128,7 +128,7 @@ struct PortableCompiler {
             startGuards: compiler.memoAllowed ? Self.startGuards(compiler.instructions) : [],
             runSlotCount: compiler.runSlotCount, registerCount: compiler.nextRegister,
             captureCount: parsed.captureCount,
-            wordCharacters: PortableCharacterSet(PortableClassCompiler.wordCharacters(flags: flags)),
+            wordCharacters: PortableCharacterSet(BuiltinClass.word.ranges(flags: flags)),
             ignoreCase: flags.ignoreCase, unicode: flags.isUnicodeAware,
             anchoredAtStart: anchored, firstCharacters: first, minimumLength: Self.minimumLength(root),
             automaton: automaton, requiredSets: required)
@@ -211,7 +211,7 @@ struct PortableCompiler {
     /// written so that it means the same under either `i`.
     static func wordBoundary(negated: Bool, flags: RegexFlags) -> RegexNode {
         let word = RegexNode.characterClass(.union(
-            PortableClassCompiler.wordCharacters(flags: flags).map { .range($0.lowerBound, $0.upperBound) }))
+            BuiltinClass.word.ranges(flags: flags).map { .range($0.lowerBound, $0.upperBound) }))
         // The word set is closed under case folding in every mode, so `i` cannot change it.
         let before = RegexNode.lookbehind(word, negative: false)
         let notBefore = RegexNode.lookbehind(word, negative: true)

@@ -77,7 +77,7 @@ enum CaseInsensitiveSetReadings {
             return reading == .javaScriptCore ? javaScriptCoreRange(low, high) : closure([low...high])
         case .builtin(let kind, let negated):
             // `\d` and `\s` hold no cased letter; `\w` with `u`/`v` and `i` already holds U+017F and U+212A.
-            let members = closure(builtin(kind))
+            let members = closure(kind.ranges(flags: flags))
             return negated ? complement(members) : members
         case .property(let property, let negated):
             let raw = PortablePropertyCache.ranges(of: property)
@@ -133,14 +133,11 @@ enum CaseInsensitiveSetReadings {
         return PortableRanges.normalized(ranges)
     }
 
-    private static func builtin(_ kind: BuiltinClass) -> Ranges {
-        switch kind {
-        case .digit:
-            return [0x30...0x39]
-        case .space:
-            return BuiltinClass.spaceRanges
-        case .word:
-            return [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A, 0x17F...0x17F, 0x212A...0x212A]
-        }
-    }
+    /// The flags every reading here is under: `v` with `i`.
+    private static let flags: RegexFlags = {
+        var flags = RegexFlags()
+        flags.unicodeSets = true
+        flags.ignoreCase = true
+        return flags
+    }()
 }

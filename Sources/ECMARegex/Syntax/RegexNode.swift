@@ -118,6 +118,23 @@ public enum BuiltinClass: Sendable, Hashable {
         0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
         0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
     ]
+
+    /// The class's code points under `flags`, before any negation: `\w` gains U+017F and U+212A
+    /// when a Unicode-aware pattern ignores case (they fold to `s` and `k`).
+    package func ranges(flags: RegexFlags) -> [ClosedRange<UInt32>] {
+        switch self {
+        case .digit:
+            return [0x30...0x39]
+        case .space:
+            return Self.spaceRanges
+        case .word:
+            var ranges: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
+            if flags.isUnicodeAware && flags.ignoreCase {
+                ranges += [0x17F...0x17F, 0x212A...0x212A]
+            }
+            return ranges
+        }
+    }
 }
 
 /// A validated Unicode property from `\p{…}`, mapped to its canonical name (its code points at the

@@ -27,22 +27,6 @@ extension PCRE2Emitter {
         var negated: Bool
     }
 
-    private func builtinSet(_ kind: BuiltinClass) -> CodePointSet {
-        switch kind {
-        case .digit:
-            return CodePointSet([0x30...0x39])
-        case .space:
-            return CodePointSet(BuiltinClass.spaceRanges)
-        case .word:
-            var set = CodePointSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
-            if flags.isUnicodeAware && flags.ignoreCase {
-                set.insert(0x17F...0x17F)
-                set.insert(0x212A...0x212A)
-            }
-            return set
-        }
-    }
-
     /// `set` closed under `Canonicalize` with `i` (the set a class matches), unchanged without `i`.
     func closed(_ set: CodePointSet) -> CodePointSet {
         flags.ignoreCase ? UnicodeTables.caseClosure(of: set, unicode: flags.isUnicodeAware) : set
@@ -72,7 +56,7 @@ extension PCRE2Emitter {
         case .range(let low, let high):
             return Lowered(characters: operand(CodePointSet([low...high])), strings: [])
         case .builtin(let kind, let negated):
-            let base = operand(builtinSet(kind))
+            let base = operand(CodePointSet(kind.ranges(flags: flags)))
             return Lowered(characters: negated ? base.complement(maximum: maximum) : base, strings: [])
         case .property(let property, let negated):
             // The tables' data, never PCRE2's: `\p{…}` becomes explicit ranges. `\P{X}` is the complement
