@@ -21,7 +21,7 @@ package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
         didSet { prepared = nil }
     }
     /// The context's pattern as ``evaluator`` prepared it, if this copy was prepared.
-    private var prepared: PreparedRegex?
+    private(set) var prepared: PreparedRegex?
 
     /// Creates the rule; patterns are evaluated by `ECMARegex`, with the web SDKs' semantics.
     package init() {
@@ -46,13 +46,6 @@ package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
 
     /// Whether this copy holds a prepared pattern (for tests).
     var preparedPattern: String? { prepared?.pattern }
-
-    /// The compiled pattern this copy holds, when it was prepared by an evaluator that compiles
-    /// (``ECMARegexEvaluator``) and the pattern compiled.
-    var compiledPattern: ECMARegex? { prepared?.compiled }
-
-    /// The pattern this copy holds as its evaluator prepared it.
-    var preparedRegex: PreparedRegex? { prepared }
 
     /// The result for a value that `passed` (or not) the context's regex.
     static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {

@@ -89,5 +89,5 @@ extension MinimumLengthRule: VerdictRule {
 }
 
 extension SchemaRegexRule: VerdictRule {
-    var verdictPlan: VerdictPlan { preparedRegex.map(VerdictPlan.matches) ?? .evaluate }
+    var verdictPlan: VerdictPlan { prepared.map(VerdictPlan.matches) ?? .evaluate }
 }

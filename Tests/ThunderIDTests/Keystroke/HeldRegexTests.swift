@@ -64,15 +64,22 @@ struct HeldRegexTests {
     static let digit = #"\d"#
     static let upper = "[A-Z]"
 
-    @Test("Typing compiles the schema regex once, not per keystroke; the verdicts are the engine's")
-    func compiledOnce() async {
-        let evaluator = CountingPreparingEvaluator()
+    /// An inline form with the default rules, its regex (`\d`) evaluated by `evaluator`, open and
+    /// with the schema loaded.
+    static func digitForm(_ evaluator: any RegexEvaluating) async -> ChangeCredentialState {
         let state = ChangeCredentialState(
-            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: digit)), updater: ScriptedCredentialUpdater(),
             configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: evaluator), ConfirmationRule()]),
             presentation: .inline)
         state.appear()
         await state.settle()
+        return state
+    }
+
+    @Test("Typing compiles the schema regex once, not per keystroke; the verdicts are the engine's")
+    func compiledOnce() async {
+        let evaluator = CountingPreparingEvaluator()
+        let state = await Self.digitForm(evaluator)
         #expect(evaluator.preparedPatterns == [Self.digit])
         for text in ["a", "ab", "abc", "abc1", "abc12"] {
             state.newValue = text
@@ -138,12 +145,7 @@ struct HeldRegexTests {
           arguments: [RecordingRegexEvaluator.Answer.engine, .refuse(ECMARegexError(kind: .limit, message: "too complex", offset: nil))])
     func oneRegexRunPerKeystroke(answer: RecordingRegexEvaluator.Answer) async {
         let evaluator = RecordingRegexEvaluator(answer)
-        let state = ChangeCredentialState(
-            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: Self.digit)), updater: ScriptedCredentialUpdater(),
-            configuration: .init(rules: [NonEmptyRule(), SchemaRegexRule(evaluator: evaluator), ConfirmationRule()]),
-            presentation: .inline)
-        state.appear()
-        await state.settle()
+        let state = await Self.digitForm(evaluator)
         // Failed, passed, passed, failed, passed: four changes of verdict in five keystrokes.
         let typed = ["a", "a1", "a1b", "ab", "ab2"]
         var runs: [Int] = []
