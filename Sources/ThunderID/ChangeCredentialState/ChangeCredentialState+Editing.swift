@@ -59,7 +59,7 @@ extension ChangeCredentialState {
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
             store(value, in: field)
             summary = nil
-            reevaluate(after: CredentialInput.Fields(field))
+            reevaluate(after: field)
         }
         let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
         switch field {
@@ -101,10 +101,10 @@ extension ChangeCredentialState {
         if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
     }
 
-    /// Evaluates again the rules that read `edited` (all of them when the values were replaced
-    /// or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
+    /// Evaluates again the rules that read `edited` (all of them, `nil`, when the values were
+    /// replaced or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
     /// an edit that leaves every verdict as it was builds no array and notifies no observer.
-    func reevaluate(after edited: CredentialInput.Fields = .both) {
+    func reevaluate(after edited: ChangeCredentialMachine.Field? = nil) {
         let changed = rules.evaluate(after: edited)
         if changed {
             ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: configuration.isStrict)

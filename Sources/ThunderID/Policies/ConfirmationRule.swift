@@ -4,18 +4,13 @@
 /// value, so a confirmation typed with a different normalization is reported as a mismatch.
 package struct ConfirmationRule: CredentialRule, IncrementalCredentialRule {
     package let id = "confirmation"
-    /// Both values: an edit of either can change the answer.
-    package var reads: CredentialInput.Fields { .both }
+    package var reads: Set<ChangeCredentialMachine.Field> { [.newValue, .confirmation] }
 
     /// Creates the rule.
     package init() {}
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
-        Self.result(passed: input.newValue.hasSameBytes(as: input.confirmation), context: input.context)
-    }
-
-    /// The result for a confirmation that equals (`passed`) the new value or not.
-    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
-        RuleResult(id: "confirmation", status: passed ? .passed : .failed, message: context.messages.mismatch)
+        RuleResult(id: id, status: input.newValue.hasSameBytes(as: input.confirmation) ? .passed : .failed,
+                   message: input.context.messages.mismatch)
     }
 }

@@ -9,30 +9,6 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
     /// The schema-derived policy and presentation context.
     public var context: CredentialRuleContext
 
-    /// A set of the input's two values, for `CredentialRule.reads`.
-    package struct Fields: OptionSet, Sendable, Hashable {
-        package let rawValue: UInt8
-
-        package init(rawValue: UInt8) {
-            self.rawValue = rawValue
-        }
-
-        /// ``CredentialInput/newValue``.
-        package static let newValue = Fields(rawValue: 1)
-        /// ``CredentialInput/confirmation``.
-        package static let confirmation = Fields(rawValue: 2)
-        /// Both values.
-        package static let both: Fields = [.newValue, .confirmation]
-
-        /// The value `field` of the form.
-        package init(_ field: ChangeCredentialMachine.Field) {
-            switch field {
-            case .newValue: self = .newValue
-            case .confirmation: self = .confirmation
-            }
-        }
-    }
-
     /// Creates an input for the rules.
     public init(newValue: String, confirmation: String, context: CredentialRuleContext) {
         self.newValue = newValue

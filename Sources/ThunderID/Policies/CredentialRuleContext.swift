@@ -59,12 +59,6 @@ public struct CredentialRuleContext: Sendable, Equatable {
         return strings.text(key, credential: displayName, values: values)
     }
 
-    /// `key`'s text without extra values: the rendered message for the built-in rules' keys
-    /// (what their `evaluate` calls on every keystroke), else rendered now.
-    func message(_ key: ChangeCredentialStrings.Key) -> String {
-        storage.messages[key] ?? strings.text(key, credential: displayName)
-    }
-
     /// The built-in rules' rendered messages, read without a lookup by key.
     var messages: RuleMessages { storage.messages }
 

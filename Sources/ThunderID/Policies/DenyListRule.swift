@@ -4,8 +4,7 @@
 /// The list itself is never logged or shown; only the verdict is.
 public struct DenyListRule: CredentialRule, IncrementalCredentialRule, CustomStringConvertible, CustomReflectable {
     public let id = "denyList"
-    /// The new value alone.
-    package var reads: CredentialInput.Fields { .newValue }
+    package var reads: Set<ChangeCredentialMachine.Field> { [.newValue] }
     private let denied: Set<String>
     private let caseSensitive: Bool
 

@@ -6,19 +6,13 @@
 /// never trimmed: spaces around other characters are part of the credential.
 package struct NonEmptyRule: CredentialRule, IncrementalCredentialRule {
     package let id = "nonEmpty"
-    /// The new value alone.
-    package var reads: CredentialInput.Fields { .newValue }
+    package var reads: Set<ChangeCredentialMachine.Field> { [.newValue] }
 
     /// Creates the rule.
     package init() {}
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
-        Self.result(passed: !Self.isBlank(input.newValue), context: input.context)
-    }
-
-    /// The result for a value that is (`passed: false`) or is not blank.
-    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
-        RuleResult(id: "nonEmpty", status: passed ? .passed : .failed, message: context.messages.emptyValue)
+        RuleResult(id: id, status: Self.isBlank(input.newValue) ? .failed : .passed, message: input.context.messages.emptyValue)
     }
 
     /// Whether `value` is empty or only whitespace.

@@ -7,75 +7,54 @@ import ECMARegex
 /// generic hint. A pattern the engine refuses makes the rule ``RuleResult/Status/unverifiable(reason:)``:
 /// by default that does not block (the server is the authority); a strict configuration blocks.
 ///
-/// ``ChangeCredentialState`` evaluates the rule as ``prepared(for:)`` returns it: that copy holds
-/// the pattern compiled by its evaluator (`ECMARegex`), and the state
-/// prepares it again only when the effective regex changes (the schema arrives with another one).
-/// A rule evaluated against a context whose regex is not the one it holds (or never prepared)
-/// asks the evaluator with the context's pattern, so the answer is always the context's.
+/// ``prepared(for:)`` holds the context's pattern compiled by ``evaluator``, so a keystroke runs
+/// the regex once and compiles nothing; it compiles again only when the regex changes. Evaluated
+/// against a context whose regex it does not hold, the rule compiles the context's pattern.
 package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
     package let id = "regex"
-    /// The new value alone.
-    package var reads: CredentialInput.Fields { .newValue }
-    /// How patterns are evaluated. Setting it drops the pattern prepared by the previous one.
+    package var reads: Set<ChangeCredentialMachine.Field> { [.newValue] }
+    /// How patterns are compiled and run. Setting it drops the pattern compiled by the previous one.
     package var evaluator: any RegexEvaluating {
-        didSet { prepared = nil }
+        didSet { held = nil }
     }
-    /// The context's pattern as ``evaluator`` prepared it, if this copy was prepared.
-    private(set) var prepared: PreparedRegex?
+    /// The prepared context's pattern and its compiled test.
+    private var held: (pattern: String, test: @Sendable (String) throws(ECMARegexError) -> Bool)?
 
-    /// Creates the rule; patterns are evaluated by `ECMARegex`, with the web SDKs' semantics.
-    package init() {
-        evaluator = ECMARegexEvaluator()
-    }
-
-    /// Creates the rule with another evaluator (tests, benchmarks).
-    package init(evaluator: any RegexEvaluating) {
+    /// Creates the rule; patterns are run by `ECMARegex`, with the web SDKs' semantics.
+    package init(evaluator: any RegexEvaluating = ECMARegexEvaluator()) {
         self.evaluator = evaluator
     }
 
-    /// A copy holding `context`'s regex prepared (compiled once) by ``evaluator``.
+    /// A copy holding `context`'s regex compiled (kept when it is the pattern already held).
     package func prepared(for context: CredentialRuleContext) -> any CredentialRule {
         var copy = self
-        if let pattern = context.regex {
-            copy.prepared = prepared?.pattern == pattern ? prepared : evaluator.prepare(pattern: pattern)
-        } else {
-            copy.prepared = nil
+        guard let pattern = context.regex else {
+            copy.held = nil
+            return copy
         }
+        if held?.pattern != pattern { copy.held = (pattern, evaluator.compile(pattern)) }
         return copy
     }
 
-    /// Whether this copy holds a prepared pattern (for tests).
-    var preparedPattern: String? { prepared?.pattern }
-
-    /// The result for a value that `passed` (or not) the context's regex.
-    static func result(passed: Bool, context: CredentialRuleContext) -> RuleResult {
-        RuleResult(id: "regex", status: passed ? .passed : .failed, message: message(context))
-    }
-
-    private static func message(_ context: CredentialRuleContext) -> String {
-        context.hint ?? context.messages.requirementHintFallback
-    }
+    /// The pattern this copy holds compiled (for tests).
+    var preparedPattern: String? { held?.pattern }
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {
         guard let pattern = input.context.regex else { return nil }
+        let message = input.context.hint ?? input.context.messages.requirementHintFallback
         do {
-            let matches: Bool
-            if let prepared, prepared.pattern == pattern {
-                matches = try prepared.test(input.newValue)
+            // Not `held.flatMap`: passing the closure through a generic would wrap it, an allocation per keystroke.
+            let matches = if let held, held.pattern == pattern {
+                try held.test(input.newValue)
             } else {
-                matches = try evaluator.test(pattern: pattern, value: input.newValue)
+                try evaluator.compile(pattern)(input.newValue)
             }
-            return Self.result(passed: matches, context: input.context)
+            return RuleResult(id: id, status: matches ? .passed : .failed, message: message)
         } catch {
-            return Self.unverifiable(error, context: input.context)
+            // The error describes the pattern (never the value): safe for the event log.
+            var reason = "\(error.kind.rawValue): \(error.message)"
+            if let offset = error.offset { reason += " at offset \(offset)" }
+            return RuleResult(id: id, status: .unverifiable(reason: reason), message: message)
         }
-    }
-
-    /// The result when the engine refused the pattern or gave up. The error describes the pattern
-    /// (never the value): safe for the event log.
-    static func unverifiable(_ error: ECMARegexError, context: CredentialRuleContext) -> RuleResult {
-        var reason = "\(error.kind.rawValue): \(error.message)"
-        if let offset = error.offset { reason += " at offset \(offset)" }
-        return RuleResult(id: "regex", status: .unverifiable(reason: reason), message: message(context))
     }
 }

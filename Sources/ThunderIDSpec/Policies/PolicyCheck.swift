@@ -1,4 +1,3 @@
-import ECMARegex
 import ThunderID
 
 /// Runs policy rows through the engine's default rules (non-empty, schema regex, confirmation).
@@ -10,7 +9,7 @@ enum PolicyCheck {
         let input = CredentialInput(newValue: row.newValue, confirmation: row.confirmation, context: context)
         let rules: [any CredentialRule] = [
             NonEmptyRule(),
-            row.flags.isEmpty ? SchemaRegexRule() : SchemaRegexRule(evaluator: FlaggedEvaluator(flags: row.flags)),
+            SchemaRegexRule(evaluator: ECMARegexEvaluator(flags: row.flags)),
             ConfirmationRule(),
         ]
         let evaluation = CredentialEvaluation.evaluate(input, rules: rules)
@@ -35,14 +34,5 @@ enum PolicyCheck {
         return SpecFailure(location: row.location,
                            subject: "\(pattern) with new value \(QuotedText.format(row.newValue)), confirmation \(QuotedText.format(row.confirmation))",
                            expected: expected.joined(separator: ", "), actual: actual.joined(separator: ", "))
-    }
-
-    /// A regex evaluator with explicit ECMAScript flags, for rows that give some.
-    struct FlaggedEvaluator: RegexEvaluating {
-        var flags: String
-
-        func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
-            try ECMARegex.cached(pattern, flags: flags).test(value)
-        }
     }
 }

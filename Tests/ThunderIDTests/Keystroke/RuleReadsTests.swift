@@ -8,18 +8,16 @@ import ThunderIDTesting
 /// Counts its evaluations and answers from a closure over the input.
 final class CountingRule: CredentialRule, IncrementalCredentialRule, @unchecked Sendable {
     let id: String
-    let declared: CredentialInput.Fields?
+    let reads: Set<ChangeCredentialMachine.Field>
     private let lock = NSLock()
     private var count = 0
     private let verdict: @Sendable (CredentialInput) -> Bool
 
-    init(_ id: String, reads declared: CredentialInput.Fields?, verdict: @escaping @Sendable (CredentialInput) -> Bool) {
+    init(_ id: String, reads: Set<ChangeCredentialMachine.Field>, verdict: @escaping @Sendable (CredentialInput) -> Bool) {
         self.id = id
-        self.declared = declared
+        self.reads = reads
         self.verdict = verdict
     }
-
-    var reads: CredentialInput.Fields { declared ?? .both }
 
     func evaluate(_ input: CredentialInput) -> RuleResult? {
         lock.withLock { count += 1 }
@@ -51,18 +49,18 @@ struct RuleReadsTests {
 
     @Test("The built-in rules declare what they read")
     func builtInDeclarations() {
-        #expect(NonEmptyRule().reads == .newValue)
-        #expect(SchemaRegexRule().reads == .newValue)
-        #expect(MinimumLengthRule(8).reads == .newValue)
-        #expect(DenyListRule(["password"]).reads == .newValue)
-        #expect(ConfirmationRule().reads == .both)
-        #expect(UndeclaredLengthRule().readFields == .both)      // a rule of the app's: evaluated after every edit
+        #expect(NonEmptyRule().reads == [.newValue])
+        #expect(SchemaRegexRule().reads == [.newValue])
+        #expect(MinimumLengthRule(8).reads == [.newValue])
+        #expect(DenyListRule(["password"]).reads == [.newValue])
+        #expect(ConfirmationRule().reads == [.newValue, .confirmation])
+        #expect(UndeclaredLengthRule().readFields == [.newValue, .confirmation])   // the default: evaluated after every edit
     }
 
     @Test("Typing the confirmation does not evaluate a rule that reads only the new value; typing the new value does")
     func confirmationSkipsNewValueRules() async {
-        let newOnly = CountingRule("newOnly", reads: .newValue) { $0.newValue.count >= 2 }
-        let both = CountingRule("both", reads: .both) { $0.newValue == $0.confirmation }
+        let newOnly = CountingRule("newOnly", reads: [.newValue]) { $0.newValue.count >= 2 }
+        let both = CountingRule("both", reads: [.newValue, .confirmation]) { $0.newValue == $0.confirmation }
         let state = await Self.state(rules: [newOnly, both])
         let before = (newOnly.evaluations, both.evaluations)
         state.confirmValue = "a"
@@ -78,7 +76,7 @@ struct RuleReadsTests {
 
     @Test("Replacing the values (dismiss) and a schema answer evaluate every rule")
     func replacementsEvaluateAll() async {
-        let newOnly = CountingRule("newOnly", reads: .newValue) { !$0.newValue.isEmpty }
+        let newOnly = CountingRule("newOnly", reads: [.newValue]) { !$0.newValue.isEmpty }
         let state = await Self.state(rules: [newOnly])
         state.newValue = "abc"
         let typed = newOnly.evaluations

@@ -24,7 +24,7 @@ struct MaximumLengthTests {
 
     static func fixture() async -> Fixture {
         let regex = RecordingRegexEvaluator(.match(true))
-        let custom = CountingRule("custom", reads: .both) { _ in true }
+        let custom = CountingRule("custom", reads: [.newValue, .confirmation]) { _ in true }
         let updater = ScriptedCredentialUpdater()
         let log = InMemoryEventLog()
         let state = ChangeCredentialState(
@@ -90,7 +90,7 @@ struct MaximumLengthTests {
 
     @Test("Evaluating rules directly applies the maximum first")
     func directEvaluation() {
-        let custom = CountingRule("custom", reads: .both) { _ in true }
+        let custom = CountingRule("custom", reads: [.newValue, .confirmation]) { _ in true }
         let context = CredentialRuleContext(attribute: "password", displayName: "Password")
         let evaluation = CredentialEvaluation.evaluate(
             CredentialInput(newValue: Self.tenMiB, confirmation: "", context: context), rules: [NonEmptyRule(), custom])

@@ -13,7 +13,11 @@ final class RecordingRegexEvaluator: RegexEvaluating, @unchecked Sendable {
 
     init(_ answer: Answer) { self.answer = answer }
 
-    func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
+    func compile(_ pattern: String) -> @Sendable (String) throws(ECMARegexError) -> Bool {
+        { value throws(ECMARegexError) in try self.test(pattern: pattern, value: value) }
+    }
+
+    private func test(pattern: String, value: String) throws(ECMARegexError) -> Bool {
         lock.lock()
         asked.append((pattern, value))
         lock.unlock()
