@@ -77,7 +77,7 @@ struct ChangeCredentialSheet: View {
     private func value(_ field: ChangeCredentialMachine.Field) -> Binding<String> {
         let state = state
         return Binding(get: { @MainActor in state.untrackedValue(field) },
-                       set: { @MainActor value in state.setValue(value, for: field) })
+                       set: { @MainActor value in state.edit(field, to: value) })
     }
 
     private func field(_ target: ChangeCredentialFocus, model: ChangeCredentialSheetModel, text: Binding<String>) -> some View {

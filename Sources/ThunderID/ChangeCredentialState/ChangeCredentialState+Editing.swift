@@ -38,12 +38,6 @@ extension ChangeCredentialState {
         }
     }
 
-    /// Writes `value` into `field`, as typing into it does (``newValue`` or ``confirmValue``).
-    package func setValue(_ value: String, for field: ChangeCredentialMachine.Field) {
-        edit(field, to: value)
-    }
-
-
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
     // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
@@ -51,7 +45,9 @@ extension ChangeCredentialState {
     // observations, and each tracked read would look up a key path. Writes go through the
     // properties, so observers hear of every change.
 
-    func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
+    /// Writes `value` into `field`: the one path of an edit, whether typed into ``newValue``,
+    /// ``confirmValue`` or the built-in sheet's fields.
+    package func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
         // Members are read one by one from the stored values: reading a computed property of a
         // stored struct copies the struct first.
         let current = field == .newValue ? rules.input.newValue : rules.input.confirmation

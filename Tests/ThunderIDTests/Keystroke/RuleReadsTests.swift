@@ -111,8 +111,8 @@ struct UntrackedValueTests {
     @Test("untrackedValue answers the typed value and registers no observation; newValue does")
     func untrackedRead() async {
         let state = await RuleReadsTests.state(rules: ChangeCredentialConfiguration.defaultRules)
-        state.setValue("ab1", for: .newValue)
-        state.setValue("ab", for: .confirmation)
+        state.edit(.newValue, to: "ab1")
+        state.edit(.confirmation, to: "ab")
         #expect(state.newValue == "ab1" && state.confirmValue == "ab")
         let untracked = Flag()
         withObservationTracking {
@@ -144,8 +144,8 @@ struct UntrackedValueTests {
             } onChange: { invalidated.raise() }
         }
         readWhatTheViewsRead()
-        for prefix in ["a", "ab", "ab1"] { state.setValue(prefix, for: .newValue) }
-        for prefix in ["a", "ab", "ab1"] { state.setValue(prefix, for: .confirmation) }
+        for prefix in ["a", "ab", "ab1"] { state.edit(.newValue, to: prefix) }
+        for prefix in ["a", "ab", "ab1"] { state.edit(.confirmation, to: prefix) }
         #expect(state.canSubmit)                                 // the form went from invalid to valid
         #expect(!invalidated.isRaised)
         state.submit()
