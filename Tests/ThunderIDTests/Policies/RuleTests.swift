@@ -111,6 +111,24 @@ struct RuleTests {
                                      message: "Must be at least 8 characters."))
     }
 
+    @Test("Minimum length prepared for a context answers as the rule itself, for that context, another, and a new minimum")
+    func minimumLengthPrepared() throws {
+        let pin = input("1234", displayName: "PIN").context
+        var strings = ChangeCredentialStrings.english
+        strings["tooShort"] = "{credential}: {count} or more."
+        let other = CredentialRuleContext(attribute: "pin", displayName: "PIN", strings: strings)
+        var prepared = try #require(MinimumLengthRule(6).prepared(for: pin) as? MinimumLengthRule)
+        #expect(prepared.evaluate(CredentialInput(newValue: "1", confirmation: "", context: other))?.message == "PIN: 6 or more.")
+        for (value, context) in [("1234", pin), ("123456", pin), ("1234", other)] {
+            let typed = CredentialInput(newValue: value, confirmation: value, context: context)
+            #expect(prepared.evaluate(typed) == MinimumLengthRule(6).evaluate(typed))
+        }
+        prepared.minimum = 3
+        let typed = CredentialInput(newValue: "1234", confirmation: "", context: pin)
+        #expect(prepared.evaluate(typed) == MinimumLengthRule(3).evaluate(typed))
+        #expect(prepared.evaluate(typed)?.message == "Must be at least 3 characters.")
+    }
+
     @Test("The deny list compares whole values, case-insensitively unless asked")
     func denyList() {
         let rule = DenyListRule(["Password1", "letmein"])
