@@ -1,12 +1,7 @@
 import Foundation
 
-/// Collects a response body piece by piece, as a transport receives it, and stops at the cap that
-/// applies to the answer's status: `HTTPRequest.maximumResponseBytes` for a 2xx answer,
-/// `HTTPRequest.maximumErrorResponseBytes` for any other.
-///
-/// Never holds more than the cap: the piece that would pass it is not kept, and what was kept is
-/// released. `CurlTransport` feeds it from libcurl's write callback, `URLSessionTransport` (on
-/// Apple platforms) from its data delegate, and the client fuzzer with split bodies.
+/// Collects a response body piece by piece and stops at the cap for the answer's status
+/// (`maximumResponseBytes` for a 2xx, `maximumErrorResponseBytes` otherwise); past it, nothing is kept.
 struct ResponseBodyAccumulator {
     /// Where the body stands after a piece.
     enum Progress: Equatable {

@@ -1,11 +1,9 @@
 import Foundation
 
-// Developer-facing sentences for every error. None of them includes a credential value: the
-// client never puts one in an error, and server texts are the server's own messages.
+// Developer-facing sentences; none holds a credential value.
 
 extension ThunderIDError: CustomStringConvertible {
-    /// One sentence for a developer: what failed, with the HTTP status, server code and server
-    /// message when there is one.
+    /// One sentence for a developer: what failed, with the status, server code and message if any.
     public var description: String {
         switch self {
         case .configuration(let problem):
@@ -57,8 +55,7 @@ extension ThunderIDError {
 }
 
 extension ServerError: CustomStringConvertible {
-    /// One sentence for a developer, as ``ThunderIDError/description`` writes a server error:
-    /// `ThunderID answered HTTP 400 (USR-1024): Invalid request format. Invalid credential fields in request.`
+    /// One sentence for a developer: `ThunderID answered HTTP 400 (USR-1024): Invalid request format.`
     public var description: String { sentence }
 
     /// The sentence of ``description``.
