@@ -1,22 +1,16 @@
-/// A text read in one more way before `SecretScrubber` folds it: percent-decoded (repeatedly),
-/// with HTML numeric character references resolved, or with base64 / base64url or hexadecimal runs
-/// decoded as UTF-8. A server that echoes a value in one of those encodings echoes it in plain
-/// text in the decoded view.
-///
-/// Each scalar of a view remembers the first and last scalar of the original text it came from,
-/// so a span found in a view maps back to the text. Plain standard-library code.
+/// A text read in one more way before `SecretScrubber` folds it: percent-decoded, with numeric
+/// character references resolved, or with base64 or hexadecimal runs decoded as UTF-8, so a value a
+/// server echoes encoded reads plainly. Each scalar remembers the original scalars it came from.
 struct EncodedText {
     /// The view's scalars.
     private(set) var scalars: [Unicode.Scalar] = []
     /// For each scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
-    /// Whether a value shorter than a part is searched for in this view. Not in decoded base64 or
-    /// hexadecimal runs: any run of letters decodes to some bytes, and one or two of them would
-    /// spell a short value by chance.
+    /// Whether values shorter than a part are searched for: not in decoded runs, where a couple of
+    /// bytes spell a short value by chance.
     private(set) var matchesShortValues = true
 
-    /// Separates decoded runs in a view, so that no window joins two of them. It folds to itself,
-    /// and no value holds it (values are typed text; a noncharacter cannot be typed).
+    /// Separates decoded runs so no window joins two; a noncharacter, so no typed value holds it.
     static let separator: Unicode.Scalar = "\u{FFFF}"
 
     /// The shortest base64 run decoded (six characters: four bytes, one part of a value).
@@ -34,9 +28,8 @@ struct EncodedText {
 
     private init() {}
 
-    /// Every view of `scalars` other than as written that differs from it: percent-decoded once per
-    /// round while that changes something, with character references resolved, and base64 and
-    /// hexadecimal runs decoded at each alignment.
+    /// Every decoded view of `scalars` that differs from it: percent-decoded per round while that
+    /// changes something, references resolved, and base64 and hexadecimal runs at each alignment.
     static func decodedViews(of scalars: [Unicode.Scalar]) -> [EncodedText] {
         let written = EncodedText(scalars)
         var views: [EncodedText] = []
@@ -63,8 +56,7 @@ struct EncodedText {
 
     // MARK: - Percent-encoding
 
-    /// Each run of `%XX` triplets that spells UTF-8 as the scalars it encodes, and `+` as a space
-    /// (form encoding); `nil` when the text has neither.
+    /// `%XX` runs that spell UTF-8 as their scalars, and `+` as a space; `nil` when there are none.
     func percentDecoded() -> EncodedText? {
         guard scalars.contains(where: { $0 == "%" || $0 == "+" }) else { return nil }
         var view = EncodedText()
@@ -111,8 +103,8 @@ struct EncodedText {
 
     // MARK: - Character references
 
-    /// Decimal and hexadecimal character references (`&#x68;`, the semicolon optional) as the
-    /// scalars they name; `nil` when the text has none.
+    /// Decimal and hexadecimal character references (`&#x68;`, `;` optional) as their scalars; `nil`
+    /// when there are none.
     func referencesResolved() -> EncodedText? {
         guard scalars.indices.contains(where: { scalars[$0] == "&" && $0 + 1 < scalars.count && scalars[$0 + 1] == "#" }) else {
             return nil
@@ -160,9 +152,8 @@ struct EncodedText {
 
     // MARK: - Base64 and hexadecimal runs
 
-    /// Every run of base64 (or base64url) characters, or of hexadecimal digits, decoded from
-    /// `alignment` characters into the run and read as UTF-8, the runs apart by ``separator``; `nil`
-    /// when no run decodes to anything.
+    /// Every base64 (either alphabet) or hexadecimal run decoded from `alignment` as UTF-8, runs apart
+    /// by ``separator``; `nil` when none decodes.
     func runsDecoded(alignment: Int, base64: Bool) -> EncodedText? {
         var view = EncodedText()
         view.matchesShortValues = false
@@ -245,8 +236,8 @@ struct EncodedText {
 
     // MARK: - UTF-8
 
-    /// `bytes` read as UTF-8: each well-formed sequence as its scalar, spanning the origins of its
-    /// bytes; each byte that starts none as `nil`. `byteCount` says how many bytes each item took.
+    /// `bytes` as UTF-8: each well-formed sequence as its scalar spanning its bytes' origins, each other
+    /// byte as `nil`.
     private static func utf8Scalars(_ bytes: [(byte: UInt8, first: Int, last: Int)])
         -> [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] {
         var items: [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] = []
