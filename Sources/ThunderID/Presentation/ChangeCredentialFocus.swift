@@ -23,9 +23,8 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
         case stay
     }
 
-    /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain)
-    /// is showing. Both stay in the view hierarchy; only the visible one takes focus. `Hashable`:
-    /// SwiftUI's `FocusState` holds it.
+    /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain) is
+    /// showing; only the visible one takes focus. `Hashable` for SwiftUI's `FocusState`.
     package struct Target: Sendable, Hashable {
         /// The field.
         package let focus: ChangeCredentialFocus
@@ -39,8 +38,7 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The focus after `field`'s masking flips to `isMasked`: a focused field keeps the focus
-    /// (moved to its now-visible text field); any other focus is unchanged.
+    /// The focus after `field`'s masking flips: a focused field keeps it, on its now-visible text field.
     package static func target(afterMasking field: ChangeCredentialFocus, isMasked: Bool,
                               from current: Target?) -> Target? {
         guard let current, current.focus == field else { return current }
