@@ -1,9 +1,6 @@
-/// One attribute of a user type schema, as `GET /users/me/meta` declares it.
-///
-/// The ThunderID server accepts different keys per type (only `string` takes `regex` and its alias
-/// `pattern`; `number` takes `credential` and `enum` but no regex; `boolean`, `object` and `array`
-/// take no `credential` and no regex); the model keeps every known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
-/// `regex`; ``effectiveRegex`` honours it.
+/// One attribute of a user type schema, as `GET /users/me/meta` declares it. Every known key is kept
+/// whatever the type, and unknown keys are ignored; ``effectiveRegex`` honours `pattern`, the
+/// server's alias for `regex`.
 package struct SchemaAttribute: Sendable, Equatable {
     /// The declared `type`.
     package enum AttributeType: Sendable, Equatable, CustomStringConvertible {
@@ -72,8 +69,7 @@ package struct SchemaAttribute: Sendable, Equatable {
     package var regex: String?
     /// `pattern`, the server's alias for `regex`, when declared.
     package var pattern: String?
-    /// `description`, the requirement hint, when present (the server's schema has no such key
-    /// today, so this is usually nil).
+    /// `description`, the requirement hint, when present (the server sends none today).
     package var hint: String?
     /// The properties of an object attribute, by name.
     package var properties: [String: SchemaAttribute]
