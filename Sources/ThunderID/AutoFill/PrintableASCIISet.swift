@@ -34,7 +34,6 @@ package struct PrintableASCIISet: Sendable, Hashable {
     /// Bits of `high` that stand for characters (U+0060 to U+007E).
     private static let highMask: UInt64 = (1 << 31) - 1
 
-    /// No character.
     package static let empty = PrintableASCIISet(low: 0, high: 0)
     /// Every printable ASCII character, space included (the rules language's `ascii-printable`).
     package static let all = PrintableASCIISet(from: 0x20, through: 0x7E)
@@ -75,7 +74,6 @@ package struct PrintableASCIISet: Sendable, Hashable {
 
     package func isDisjoint(with other: PrintableASCIISet) -> Bool { intersection(other).isEmpty }
 
-    /// The members in ASCII order.
     package var members: [UInt8] { (0x20...0x7E).filter(contains) }
 
     /// The set as the rules language writes it: `upper`, `lower`, `digit`, `special` for whole groups,

@@ -27,7 +27,6 @@ final class CurlTransfer: @unchecked Sendable {
     private var endedAtSuccessStatus: Int?
     private var accumulator: ResponseBodyAccumulator?
 
-    /// A transfer of `request` that must end by `deadline`.
     init(_ request: HTTPRequest, deadline: ContinuousClock.Instant) {
         self.request = request
         self.deadline = deadline
@@ -231,7 +230,6 @@ enum CurlGlobal {
         initialization.keyLogFileWasSet || keyLogFileIsSet
     }
 
-    /// Whether `SSLKEYLOGFILE` names a file now.
     private static var keyLogFileIsSet: Bool {
         guard let value = getenv("SSLKEYLOGFILE") else { return false }
         return value.pointee != 0

@@ -14,14 +14,12 @@ import Musl
 /// line), or when no thread could be started; a host's turn passes on only when a worker has really
 /// returned, so the bound counts live threads and connections.
 final class CurlTransferGate: Sendable {
-    /// The gate every `CurlTransport()` shares.
     static let shared = CurlTransferGate()
 
     /// Few enough that a burst costs a handful of threads and descriptors, enough that the schema and an
     /// update never wait on each other.
     static let defaultMaximumPerHost = 4
 
-    /// The most transfers running at once to one host.
     let maximumPerHost: Int
 
     /// Starts a worker: returns 0, or the error number when no thread could be started.
@@ -61,13 +59,11 @@ final class CurlTransferGate: Sendable {
         hosts.withLock { hosts in (hosts[host]?.running ?? 0, hosts[host]?.waiting.count ?? 0) }
     }
 
-    /// One transfer and the completion its caller waits on.
     private struct Ticket: Sendable {
         let transfer: CurlTransfer
         let completion: TransferCompletion
     }
 
-    /// One host's running count and waiting line.
     private struct Line: Sendable {
         var running = 0
         var waiting: [Ticket] = []
@@ -142,7 +138,6 @@ final class TransferCompletion: Sendable {
 
     private let state = Locked<State>(State())
 
-    /// Whether an outcome was set.
     var isFinished: Bool {
         state.withLock { $0.outcome != nil }
     }

@@ -24,7 +24,6 @@ package struct CurlTransport: HTTPTransport {
         self.gate = gate
     }
 
-    /// Sends `request`; see the type's documentation for caps, timeouts and cancellation.
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         if let refusal = Self.refusal(of: request) { throw refusal }

@@ -15,11 +15,8 @@ package protocol HTTPTransport: Sendable {
 /// An HTTP request as the client builds it. Its description and mirror show the body's length and
 /// redact the `Authorization` header.
 package struct HTTPRequest: Sendable {
-    /// The HTTP method.
     package enum Method: String, Sendable {
-        /// `GET`
         case get = "GET"
-        /// `POST`
         case post = "POST"
     }
 
@@ -31,7 +28,6 @@ package struct HTTPRequest: Sendable {
         case ignored
     }
 
-    /// The method.
     package let method: Method
     /// The absolute URL. The client never puts a credential value in it.
     package let url: URL
@@ -39,7 +35,6 @@ package struct HTTPRequest: Sendable {
     package let headers: [String: String]
     /// The body, when there is one. May hold a credential value: never log it.
     package let body: Data?
-    /// How long the request may take.
     package let timeout: Duration
     /// The most bytes of a 2xx body read, after content decoding; past it the transfer stops with
     /// ``ThunderIDError/responseTooLarge(limit:)``.
@@ -58,7 +53,6 @@ package struct HTTPRequest: Sendable {
     /// 8 MiB: the largest `/users/me/meta` body read, the JSON reader's document cap.
     package static let defaultMaximumResponseBytes = 8 * 1024 * 1024
 
-    /// A request; see the properties.
     package init(method: Method, url: URL, headers: [String: String] = .init(), body: Data? = nil, timeout: Duration = .seconds(30),
                 maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
                 maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes, successBody: SuccessBody? = nil) {
@@ -122,11 +116,9 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
 /// An HTTP answer: status, headers and body.
 package struct HTTPResponse: Sendable {
-    /// The status code.
     package let status: Int
     /// Header fields with lower-cased names.
     package let headers: [String: String]
-    /// The body (empty when there is none).
     package var body: Data
 
     /// A response; header names are lower-cased.
@@ -141,6 +133,5 @@ package struct HTTPResponse: Sendable {
         headers[name.lowercased()]
     }
 
-    /// Whether the status is 2xx.
     package var isSuccess: Bool { (200..<300).contains(status) }
 }

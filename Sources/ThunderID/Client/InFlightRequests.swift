@@ -8,7 +8,6 @@ import ECMARegex
 package final class InFlightRequests: Sendable {
     private let cancellers = Locked<(next: Int, pending: [Int: @Sendable () -> Void])>((0, .init()))
 
-    /// An empty set of requests.
     package init() {}
 
     /// Ends every request in flight with ``TransportFailure/cancelled``.
@@ -21,7 +20,6 @@ package final class InFlightRequests: Sendable {
         for cancel in pending.values { cancel() }
     }
 
-    /// How many requests are in flight.
     package var count: Int { cancellers.withLock { $0.pending.count } }
 
     /// Runs `work` and answers with its outcome; or, `limit` after the work started (time waiting for a

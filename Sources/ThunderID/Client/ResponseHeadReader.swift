@@ -6,9 +6,7 @@ import Foundation
 /// Only the final answer's fields are headers; trailers never are (a `Retry-After` after the body is
 /// not obeyed). Every line counts towards ``maximumBytes``.
 struct ResponseHeadReader {
-    /// What a line meant.
     enum Verdict: Equatable {
-        /// Keep reading.
         case reading
         /// The final answer's status line: a 2xx here ends a request whose 2xx body is ignored.
         case finalStatus(Int)
@@ -24,10 +22,8 @@ struct ResponseHeadReader {
     private(set) var headers: [String: String] = .init()
     /// Whether the final answer's header block has ended: every later line is a trailer.
     private(set) var headersEnded = false
-    /// The bytes of every line read so far.
     private(set) var bytes = 0
 
-    /// A reader that refuses header lines past `maximumBytes`.
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
     }

@@ -13,7 +13,6 @@ struct StreamingResponse {
     private var head: (status: Int, headers: [String: String])?
     private var accumulator: ResponseBodyAccumulator?
 
-    /// An answer to `request`, with its caps and what it does with a 2xx body.
     init(for request: HTTPRequest) {
         successLimit = request.maximumResponseBytes
         errorLimit = request.maximumErrorResponseBytes

@@ -7,9 +7,7 @@ import Foundation
 /// through the platform's transport (URLSession on Apple platforms, libcurl on Linux). Credential
 /// values travel only in the request body: never in a URL, a log line or an error.
 public struct ThunderIDClient: CredentialUpdating {
-    /// The configuration the client was built with.
     package let config: ThunderIDConfig
-    /// The transport requests go through.
     package let transport: any HTTPTransport
     /// The requests in flight, shared by every copy (``ThunderIDState/signOut()`` ends them).
     package let requests = InFlightRequests()

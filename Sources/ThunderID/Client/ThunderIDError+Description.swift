@@ -41,13 +41,11 @@ extension ThunderIDError: CustomStringConvertible {
 }
 
 extension ThunderIDError {
-    /// The server error, when the server answered with a non-success status.
     package var serverError: ServerError? {
         if case .server(let error) = self { return error }
         return nil
     }
 
-    /// The transport failure, when no HTTP answer arrived.
     package var transportFailure: TransportFailure? {
         if case .transport(let failure) = self { return failure }
         return nil
@@ -58,7 +56,6 @@ extension ServerError: CustomStringConvertible {
     /// One sentence for a developer: `ThunderID answered HTTP 400 (USR-1024): Invalid request format.`
     public var description: String { sentence }
 
-    /// The sentence of ``description``.
     var sentence: String {
         var text = "ThunderID answered HTTP \(status)"
         if let code { text += " (\(code))" }

@@ -14,10 +14,8 @@ import FoundationNetworking
 /// deadline too. Redirects are not followed, so a credential body is never re-sent elsewhere.
 package final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
-    /// The data delegate that streams bodies.
     private let streams: StreamingSessionDelegate
 
-    /// A transport with its own ephemeral session.
     package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -32,7 +30,6 @@ package final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    /// Sends `request` on the session; see the type's documentation for timeouts and cancellation.
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         if let oversized = request.oversizedHeaders { throw oversized }

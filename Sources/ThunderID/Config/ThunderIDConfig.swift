@@ -19,7 +19,6 @@ public struct ThunderIDConfig: Sendable {
     public let clientId: String?
     /// How long one request may take before it fails with ``TransportFailure/timeout``.
     public let requestTimeout: Duration
-    /// Supplies the bearer token for each request.
     package let accessToken: AccessTokenProvider
 
     /// The default request timeout: 30 seconds.

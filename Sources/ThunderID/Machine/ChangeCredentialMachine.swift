@@ -85,7 +85,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// The current state.
     // `package(set)`: the spec runner's mutants retarget a cell by setting it after `handle(_:)`.
     package var state: State
-    /// What is known about the schema.
     package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
     package internal(set) var form: Validity
@@ -109,7 +108,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         submitPending = false
     }
 
-    /// Whether `field` shows its value masked.
     package func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
@@ -117,9 +115,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
 
     /// Whether each field is masked: two flags, since the machine is copied on every keystroke.
     package struct Masking: Sendable, Equatable {
-        /// Whether the new value is masked.
         package var newValue: Bool
-        /// Whether the confirmation is masked.
         package var confirmation: Bool
 
         /// Both masked by default, as a fresh form opens.
@@ -128,7 +124,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
             self.confirmation = confirmation
         }
 
-        /// Whether `field` is masked.
         package subscript(field: Field) -> Bool {
             get {
                 switch field {
@@ -177,7 +172,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// Whether a submission is in flight (the `loading` flag of the UI).
     package var isSubmitting: Bool { state == .submitting }
 
-    /// Whether the schema is still being fetched.
     package var isSchemaLoading: Bool { schema == .loading }
 
     /// May Save be pressed now: the fields are shown, nothing is posting, the schema is not loading nor

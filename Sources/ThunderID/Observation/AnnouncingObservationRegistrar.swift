@@ -47,7 +47,6 @@ struct AnnouncingObservationRegistrar: Sendable {
 protocol AnnouncedObservable: Observable, ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {}
 
 extension AnnouncedObservable {
-    /// Sends `objectWillChange`.
     func announceChange() { objectWillChange.send() }
 }
 #else

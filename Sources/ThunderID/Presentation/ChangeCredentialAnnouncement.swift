@@ -6,7 +6,6 @@ package struct ChangeCredentialAnnouncement: Sendable, Equatable {
     /// The confirmation of a successful change, if any.
     package let success: String?
 
-    /// A snapshot of the texts that are announced when they appear.
     package init(error: String?, success: String?) {
         self.error = error
         self.success = success

@@ -1,8 +1,6 @@
 /// The keyboard's path through the form: new value → confirmation → Save.
 package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
-    /// The new-value field.
     case newValue
-    /// The confirmation field.
     case confirmation
 
     /// What the return key is labelled in this field.
@@ -26,12 +24,10 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
     /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain) is
     /// showing; only the visible one takes focus. `Hashable` for SwiftUI's `FocusState`.
     package struct Target: Sendable, Hashable {
-        /// The field.
         package let focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.
         package let isMasked: Bool
 
-        /// A focus target.
         package init(_ focus: ChangeCredentialFocus, isMasked: Bool) {
             self.focus = focus
             self.isMasked = isMasked

@@ -5,43 +5,25 @@
 package struct ChangeCredentialSheetModel: Sendable, Equatable {
     /// One secure field: its label, whether it is masked, and its eye button's accessibility label.
     package struct Field: Sendable, Equatable {
-        /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
         package let label: String
-        /// ``ChangeCredentialState/isMasked(_:)``.
         package let isMasked: Bool
-        /// ``ChangeCredentialState/maskingLabel(_:)``.
         package let maskingLabel: String
     }
 
-    /// ``ChangeCredentialState/title``.
     package let title: String
-    /// ``ChangeCredentialState/cancelLabel``.
     package let cancelLabel: String
-    /// ``ChangeCredentialState/submitLabel``.
     package let submitLabel: String
-    /// ``ChangeCredentialState/acceptsInput``.
     package let acceptsInput: Bool
-    /// ``ChangeCredentialState/showsSubmitButton``.
     package let showsSubmitButton: Bool
-    /// `ChangeCredentialState.isSubmitEnabled`.
     package let isSubmitEnabled: Bool
-    /// ``ChangeCredentialState/sheetHeights``.
     package let sheetHeights: [ChangeCredentialState.SheetHeight]
-    /// ``ChangeCredentialState/sheetContent``.
     package let content: ChangeCredentialState.SheetContent
-    /// The new-value field.
     package let newValue: Field
-    /// The confirmation field.
     package let confirmation: Field
-    /// ``ChangeCredentialState/entry``.
     package let entry: CredentialEntry
-    /// ``ChangeCredentialState/requirementHint``.
     package let requirementHint: String?
-    /// ``ChangeCredentialState/error``.
     package let error: String?
-    /// ``ChangeCredentialState/isSchemaLoading``.
     package let isSchemaLoading: Bool
-    /// ``ChangeCredentialState/loadingLabel``.
     package let loadingLabel: String
 
     /// The field for `field`.

@@ -3,7 +3,6 @@
 package struct CredentialEntry: Sendable, Equatable {
     /// The keyboard a field asks for.
     package enum Keyboard: Sendable, Hashable {
-        /// The default keyboard.
         case standard
         /// Digits only.
         case numberPad
@@ -19,14 +18,11 @@ package struct CredentialEntry: Sendable, Equatable {
         case none
     }
 
-    /// The keyboard.
     package let keyboard: Keyboard
-    /// The AutoFill content type.
     package let autoFill: AutoFill
     /// The rules a generated password follows (``AutoFill/newPassword`` only).
     package let passwordRules: PasswordRulesDescriptor?
 
-    /// Creates an entry style.
     package init(keyboard: Keyboard, autoFill: AutoFill, passwordRules: PasswordRulesDescriptor? = nil) {
         self.keyboard = keyboard
         self.autoFill = autoFill

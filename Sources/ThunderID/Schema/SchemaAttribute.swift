@@ -2,7 +2,6 @@
 /// whatever the type, and unknown keys are ignored; ``effectiveRegex`` honours `pattern`, the
 /// server's alias for `regex`.
 package struct SchemaAttribute: Sendable, Equatable {
-    /// The declared `type`.
     package enum AttributeType: Sendable, Equatable, CustomStringConvertible {
         /// `"string"`
         case string
@@ -17,7 +16,6 @@ package struct SchemaAttribute: Sendable, Equatable {
         /// A type this client does not know; kept so a newer server does not break the schema.
         case unknown(String)
 
-        /// The type from its JSON name.
         package init(name: String) {
             switch name {
             case "string": self = .string
@@ -29,7 +27,6 @@ package struct SchemaAttribute: Sendable, Equatable {
             }
         }
 
-        /// The JSON name.
         package var name: String {
             switch self {
             case .string: "string"
@@ -41,19 +38,15 @@ package struct SchemaAttribute: Sendable, Equatable {
             }
         }
 
-        /// The JSON name.
         package var description: String { name }
     }
 
     /// One allowed value of an `enum`.
     package enum EnumValue: Sendable, Equatable {
-        /// A string value.
         case string(String)
-        /// A number value.
         case number(Double)
     }
 
-    /// The declared type.
     package var type: AttributeType
     /// `required`; false when absent.
     package var isRequired: Bool

@@ -18,7 +18,6 @@ package struct UserSchema: Sendable, Equatable {
         self.attributeNames = attributes.map(\.name).reversed().filter { seen.insert($0).inserted }.reversed()
     }
 
-    /// The attribute `name`, when declared.
     package subscript(name: String) -> SchemaAttribute? {
         attributes[name]
     }

@@ -2,7 +2,6 @@
 /// character references resolved, or with base64 or hexadecimal runs decoded as UTF-8, so a value a
 /// server echoes encoded reads plainly. Each scalar remembers the original scalars it came from.
 struct EncodedText {
-    /// The view's scalars.
     private(set) var scalars: [Unicode.Scalar] = []
     /// For each scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
@@ -20,7 +19,6 @@ struct EncodedText {
     /// How many times a text is percent-decoded at most (`%2525…` nested deeper stays encoded).
     static let maximumPercentRounds = 4
 
-    /// `scalars` as written.
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
         origins = scalars.indices.map { ($0, $0) }

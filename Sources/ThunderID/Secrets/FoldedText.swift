@@ -5,7 +5,6 @@ import Foundation
 /// order, so texts equal under case folding and any normalization fold alike. Each folded scalar
 /// remembers the original scalars it came from.
 struct FoldedText {
-    /// The folded scalars, as code point values.
     private(set) var values: [UInt32] = []
     /// For each folded scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
@@ -15,7 +14,6 @@ struct FoldedText {
         self.init(EncodedText(scalars), folding: &folding)
     }
 
-    /// The folded form of a view of a text.
     init(_ view: EncodedText, folding: inout ScalarFolding) {
         folding.prepare(view.scalars)
         values.reserveCapacity(view.scalars.count)

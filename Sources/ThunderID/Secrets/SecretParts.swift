@@ -19,7 +19,6 @@ struct SecretParts: Sendable {
 
     init() {}
 
-    /// Whether there is nothing to search for.
     var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty }
 
     /// Adds a value by its folded code points, and (used when `folded` is empty) its code points as typed.

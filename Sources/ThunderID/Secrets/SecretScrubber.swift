@@ -28,11 +28,9 @@ package struct SecretScrubber: Sendable {
     /// the marker.
     package static let maximumSecretBytes = 65_536
 
-    /// The values' parts, short values and invisible values.
     private let parts: SecretParts
     /// Whether a value is too long to search for: every text is replaced whole.
     private let isOpaque: Bool
-    /// What replaces each removed span.
     let marker: String
 
     /// A scrubber for `secrets`; empty strings are ignored.
@@ -69,7 +67,6 @@ package struct SecretScrubber: Sendable {
         marker = String(repeating: String(character), count: 3)
     }
 
-    /// Whether there is nothing to remove.
     package var isEmpty: Bool { parts.isEmpty && !isOpaque }
 
     /// `text` with every part of a value replaced by the marker, or the marker alone past the bounds.

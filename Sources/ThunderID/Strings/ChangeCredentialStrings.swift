@@ -39,7 +39,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
             rawValue = name
         }
 
-        /// Sheet title.
         package static let title = Key("title")
         /// New-value field label and placeholder.
         package static let newValueLabel = Key("newValueLabel")
@@ -47,11 +46,9 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let confirmationLabel = Key("confirmationLabel")
         /// The sheet's submit button ("Change", the SDK family's `changeCredential.submitShort`).
         package static let submit = Key("submit")
-        /// Cancel button.
         package static let cancel = Key("cancel")
         /// The submit button while the change is posted ("Changing…").
         package static let submitting = Key("submitting")
-        /// Shown while the schema loads.
         package static let loading = Key("loading")
         /// Accessibility label of the eye button when the value is masked.
         package static let showValue = Key("showValue")
@@ -59,9 +56,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let hideValue = Key("hideValue")
         /// Requirement hint when a regex applies and the schema has no description.
         package static let requirementHintFallback = Key("requirementHintFallback")
-        /// The new value is empty.
         package static let emptyValue = Key("emptyValue")
-        /// The confirmation differs from the new value.
         package static let mismatch = Key("mismatch")
         /// ``MinimumLengthRule`` failed (`{count}`).
         package static let tooShort = Key("tooShort")
@@ -76,7 +71,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let unavailableMessage = Key("unavailableMessage")
         /// The schema could not be loaded (`{reason}` is the mapped error message).
         package static let schemaFailed = Key("schemaFailed")
-        /// The change was accepted.
         package static let success = Key("success")
         /// 400: the server refused the value (USR-1024).
         package static let errorCredentialNotAccepted = Key("errorCredentialNotAccepted")
@@ -101,25 +95,16 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let errorTooManyAttemptsRetryAfterDuration = Key("errorTooManyAttemptsRetryAfterDuration")
         /// 5xx.
         package static let errorServer = Key("errorServer")
-        /// No connection.
         package static let errorOffline = Key("errorOffline")
-        /// The request timed out.
         package static let errorTimeout = Key("errorTimeout")
-        /// The connection dropped.
         package static let errorConnectionLost = Key("errorConnectionLost")
         /// The update was sent but not answered: it may have been applied.
         package static let errorUpdateUnconfirmed = Key("errorUpdateUnconfirmed")
-        /// A secure connection could not be made.
         package static let errorTLS = Key("errorTLS")
-        /// The request was cancelled.
         package static let errorCancelled = Key("errorCancelled")
-        /// The server's answer could not be read.
         package static let errorDecoding = Key("errorDecoding")
-        /// The app's ThunderID configuration is invalid.
         package static let errorConfiguration = Key("errorConfiguration")
-        /// No access token is available.
         package static let errorTokenUnavailable = Key("errorTokenUnavailable")
-        /// Anything else.
         package static let errorGeneric = Key("errorGeneric")
 
         /// Every key the package has a string for, in the tables' order.
@@ -215,7 +200,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
     /// number; empty when it has none. Setting variants without an `other` one is ignored.
     package func pluralVariants(_ key: Key) -> [String: String] { table.plurals[key.rawValue] ?? .init() }
 
-    /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
     package mutating func setPluralVariants(_ variants: [String: String], for key: Key) {
         table.plurals[key.rawValue] = variants[PluralCategory.other.rawValue] != nil ? variants : nil
     }
@@ -255,7 +239,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return name
     }
 
-    /// A copy with `key` replaced.
     package func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
         var copy = self
         copy[key] = template
