@@ -239,38 +239,24 @@ struct EncodedText {
     private static func utf8Scalars(_ bytes: [(byte: UInt8, first: Int, last: Int)])
         -> [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] {
         var items: [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.lazy.map(\.byte).makeIterator()
         var index = 0
-        while index < bytes.count {
-            let lead = bytes[index].byte
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: length = 0
-            }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : length == 4 ? 0x07 : 0x7F)
-            var valid = length > 0 && index + length <= bytes.count
-            if valid {
-                for offset in 1..<max(length, 1) {
-                    let continuation = bytes[index + offset].byte
-                    guard continuation & 0xC0 == 0x80 else {
-                        valid = false
-                        break
-                    }
-                    value = value << 6 | UInt32(continuation & 0x3F)
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let encoded):
+                let last = bytes[index + encoded.count - 1].last
+                items.append((Unicode.UTF8.decode(encoded), bytes[index].first, last, encoded.count))
+                index += encoded.count
+            case .error(let length):
+                // An ill-formed sequence's bytes stay one by one: none of them starts a sequence.
+                for offset in index..<(index + length) {
+                    items.append((nil, bytes[offset].first, bytes[offset].last, 1))
                 }
-            }
-            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : length == 4 ? 0x10000 : 0
-            if valid, value >= minimum, let scalar = Unicode.Scalar(value) {
-                items.append((scalar, bytes[index].first, bytes[index + length - 1].last, length))
                 index += length
-            } else {
-                items.append((nil, bytes[index].first, bytes[index].last, 1))
-                index += 1
+            case .emptyInput:
+                return items
             }
         }
-        return items
     }
 }
