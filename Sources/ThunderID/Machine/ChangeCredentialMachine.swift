@@ -99,13 +99,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
 
     /// A closed machine that has not asked for the schema yet.
     package init(presentation: Presentation = .sheet) {
-        state = .closed
-        schema = .unrequested
-        form = .invalid
-        failure = nil
-        masking = Masking()
-        self.presentation = presentation
-        submitPending = false
+        self.init(state: .closed, schema: .unrequested, presentation: presentation)
     }
 
     package func isMasked(_ field: Field) -> Bool { masking[field] }

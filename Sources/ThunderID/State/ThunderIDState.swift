@@ -104,7 +104,7 @@ public final class ThunderIDState: Observable {
         if Task.isCancelled { throw .transport(.cancelled) }
         fetchTask?.cancel()
         fetchTask = nil
-        setSchema(nil)
+        schema = nil
         startFetch()
         return try await awaitFetch()
     }
@@ -114,9 +114,7 @@ public final class ThunderIDState: Observable {
     /// ``ThunderIDError/updateUnconfirmed(_:)``, so its form calls `onError`, never `onSuccess`.
     public func signOut() {
         drop()
-        if userID != nil {
-            userID = nil
-        }
+        userID = nil
     }
 
     /// Records that a different user signed in: when `newUserID` differs from `userID`, the
@@ -195,10 +193,6 @@ public final class ThunderIDState: Observable {
         schemaError = nil
         isLoadingSchema = false
         resumeAll(with: .failure(.transport(.cancelled)))
-    }
-
-    private func setSchema(_ newValue: UserSchema?) {
-        schema = newValue
     }
 
     private func resumeAll(with result: Result<UserSchema, ThunderIDError>) {
