@@ -13,11 +13,11 @@ extension ThunderIDError: CustomStringConvertible {
         case .server(let error):
             return error.sentence
         case .transport(let failure):
-            return "The request to ThunderID got no answer: \(failure.sentence)."
+            return "The request to ThunderID got no answer: \(failure)."
         case .updateUnconfirmed(let failure):
-            return "The credential update was sent, but ThunderID's answer never arrived (\(failure.sentence)); the server may have applied it."
+            return "The credential update was sent, but ThunderID's answer never arrived (\(failure)); the server may have applied it."
         case .decoding(let failure):
-            return "ThunderID's answer does not match the contract: \(failure.sentence)."
+            return "ThunderID's answer does not match the contract: \(failure)."
         case .responseTooLarge(let limit):
             return "ThunderID's answer is larger than the \(Self.format(bytes: limit)) the client reads; the rest was not read."
         }
@@ -37,18 +37,6 @@ extension ThunderIDError: CustomStringConvertible {
             return "\(bytes / size) \(unit) (\(exact) bytes)"
         }
         return bytes == 1 ? "1 byte" : "\(exact) bytes"
-    }
-}
-
-extension ThunderIDError {
-    package var serverError: ServerError? {
-        if case .server(let error) = self { return error }
-        return nil
-    }
-
-    package var transportFailure: TransportFailure? {
-        if case .transport(let failure) = self { return failure }
-        return nil
     }
 }
 
@@ -82,9 +70,7 @@ extension ServerError: CustomStringConvertible {
 
 extension TransportFailure: CustomStringConvertible {
     /// A short sentence naming the failure.
-    public var description: String { sentence }
-
-    var sentence: String {
+    public var description: String {
         switch self {
         case .offline: "the device is offline or the host cannot be reached"
         case .timeout: "the request timed out"
@@ -98,9 +84,7 @@ extension TransportFailure: CustomStringConvertible {
 
 extension DecodingFailure: CustomStringConvertible {
     /// `schema.password.credential: expected a boolean`, or the reason alone for the whole body.
-    public var description: String { sentence }
-
-    var sentence: String {
+    public var description: String {
         path.isEmpty ? reason : "\(path): \(reason)"
     }
 }

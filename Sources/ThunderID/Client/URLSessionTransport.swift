@@ -37,22 +37,23 @@ package final class URLSessionTransport: HTTPTransport {
         let handle = DataTaskHandle()
         let streams = streams
         let session = session
-        let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
-                let once = ResumeOnce(continuation)
+        let completion = TransferCompletion()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                completion.wait(continuation)
                 let task = session.dataTask(with: urlRequest)
                 streams.register(task, for: request) { outcome in
                     handle.finish()
-                    once.resume(with: outcome)
+                    completion.finish(outcome)
                 }
                 handle.start(task, deadline: request.timeout) {
-                    once.resume(with: .failure(.transport(.timeout)))
+                    completion.finish(.failure(.transport(.timeout)))
                 }
             }
         } onCancel: {
             handle.cancel()
         }
-        return try outcome.get()
+        return try completion.outcome.get()
     }
 
     private static func urlRequest(for request: HTTPRequest) -> URLRequest {
@@ -123,24 +124,6 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)
-    }
-}
-
-/// Resumes a continuation at most once (the data task, the deadline and cancellation race).
-private final class ResumeOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>?
-
-    init(_ continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(with result: Result<HTTPResponse, ThunderIDError>) {
-        lock.lock()
-        let pending = continuation
-        continuation = nil
-        lock.unlock()
-        pending?.resume(returning: result)
     }
 }
 

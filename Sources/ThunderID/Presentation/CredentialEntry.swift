@@ -36,9 +36,6 @@ package struct CredentialEntry: Sendable, Equatable {
     /// Any other secret (a recovery code): standard keyboard, no strong-password suggestion.
     package static let otherSecret = CredentialEntry(keyboard: .standard, autoFill: .none)
 
-    /// Whether the system may offer a generated strong password.
-    package var suggestsStrongPassword: Bool { autoFill == .newPassword }
-
     /// The entry style for a credential: ``digits`` when the schema type is numeric or the regex accepts
     /// only digits; for `password`, ``password`` (with rules derived from the regex when it needs them)
     /// or an ``AutoFill/existingPassword`` entry when the regex may refuse iOS's suggestion

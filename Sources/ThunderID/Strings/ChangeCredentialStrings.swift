@@ -239,12 +239,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return name
     }
 
-    package func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
-        var copy = self
-        copy[key] = template
-        return copy
-    }
-
     /// `key`'s template with `{credential}`, `{credentialLower}` and `values` substituted in one pass.
     /// A whole `count` or `seconds` selects the plural variant and is written in the locale's digits.
     package func text(_ key: Key, credential: String, values: [String: String] = .init()) -> String {
