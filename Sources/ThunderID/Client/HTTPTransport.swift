@@ -66,11 +66,6 @@ package struct HTTPRequest: Sendable {
         self.successBody = successBody ?? (method == .post ? .ignored : .read)
     }
 
-    /// The value of header `name`, compared case-insensitively.
-    package func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
     /// The error for header fields over ``maximumHeaderBytes``, thrown before sending; `nil` within it.
     package var oversizedHeaders: ThunderIDError? {
         var bytes = 0

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ThunderID
 
 // Shorthands only the tests read; the product has no use for them.
@@ -27,5 +28,12 @@ extension ChangeCredentialStrings {
         var copy = self
         copy[key] = template
         return copy
+    }
+}
+
+extension HTTPRequest {
+    /// The value of header `name`, compared case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 }
