@@ -7,6 +7,15 @@ import ECMARegex
 /// `required:` classes, the consuming part (`.{8,}`, `[…]{m,n}`) gives `allowed:` and the length,
 /// and `(?!.*(.)\1\1)` gives `max-consecutive:`. Where no rules can be proved sound, there is no
 /// descriptor.
+///
+/// ```swift
+/// let rules = PasswordRulesDescriptor(regex: "^(?=.*[a-z])(?=.*\\d)[A-Za-z\\d_-]{8,64}$")
+/// rules?.rules
+/// // "required: digit; required: lower; allowed: upper, [-_]; minlength: 8; maxlength: 64;"
+/// ```
+///
+/// On iOS, iPadOS, tvOS and visionOS, pass ``rules`` to `UITextInputPasswordRules(descriptor:)`
+/// for the new-password field's `passwordRules`; the built-in sheet does this itself.
 public struct PasswordRulesDescriptor: Sendable, Hashable {
     /// The rules in Apple's password-rules language, e.g.
     /// `required: digit; allowed: upper, lower; minlength: 8; maxlength: 64; max-consecutive: 2;`.
@@ -22,6 +31,10 @@ public struct PasswordRulesDescriptor: Sendable, Hashable {
 
     /// The rules `regex` provably accepts (tested as JavaScript's `new RegExp(regex, flags).test(value)`),
     /// or nil when there are none or the engine refuses it.
+    ///
+    /// - Parameters:
+    ///   - regex: The schema regex; schemas pass no flags.
+    ///   - flags: JavaScript flags, as for ``/ECMARegex/ECMARegex``.
     public init?(regex: String, flags: String = "") {
         guard let descriptor = Self.derive(regex: regex, flags: flags) else { return nil }
         self = descriptor

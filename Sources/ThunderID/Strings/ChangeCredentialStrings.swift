@@ -13,6 +13,12 @@ import Foundation
 /// otherwise the generic templates apply. Templates may use `{credential}` (the display name),
 /// `{credentialLower}` (as it reads inside a sentence: "password", but "PIN"), and for some keys
 /// `{seconds}`, `{count}`, `{duration}` or `{reason}`. Replace the whole table or single keys:
+///
+/// ```swift
+/// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
+/// strings["submit"] = "Übernehmen"
+/// let custom = ChangeCredentialStrings(["title": "Update {credential}", "submit": "Update"])
+/// ```
 public struct ChangeCredentialStrings: Sendable, Equatable {
     /// The name of one string, a key of the `ChangeCredential.strings` tables such as `"submit"` or
     /// `"errorOffline"`, written as a string literal: `strings["cancel"] = "Zurück"`. A key the
