@@ -143,13 +143,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     }
 
     /// Whether the form (or the unavailable notice) is open: in a sheet, or inline.
-    package var isFormOpen: Bool {
-        switch state {
-        case .closed: false
-        case .succeeded: presentation == .inline
-        case .unavailable, .editing, .invalid, .submitting, .failed: true
-        }
-    }
+    package var isFormOpen: Bool { state == .unavailable || acceptsEdits }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
     package var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }

@@ -17,14 +17,7 @@ package struct SchemaAttribute: Sendable, Equatable {
         case unknown(String)
 
         package init(name: String) {
-            switch name {
-            case "string": self = .string
-            case "number": self = .number
-            case "boolean": self = .boolean
-            case "object": self = .object
-            case "array": self = .array
-            default: self = .unknown(name)
-            }
+            self = [.string, .number, .boolean, .object, .array].first { $0.name == name } ?? .unknown(name)
         }
 
         package var name: String {
