@@ -6,8 +6,8 @@ package enum NewPasswordAutoFill: Sendable, Equatable {
     /// No regex, or one that provably accepts every password of iOS's default suggestion shape: a
     /// new-password field without rules.
     case defaultSuggestion
-    /// No provable rules, and the default suggestion may be refused: the field is marked as a password
-    /// field, so AutoFill offers saved passwords and never generates one.
+    /// No provable rules and the default suggestion may be refused: a password field, so AutoFill offers
+    /// saved passwords and never generates one.
     case noGeneration
 
     /// The decision for a schema regex (schemas pass no flags).
@@ -17,9 +17,8 @@ package enum NewPasswordAutoFill: Sendable, Equatable {
         return acceptsDefaultSuggestion(regex: regex, flags: flags) ? .defaultSuggestion : .noGeneration
     }
 
-    /// Every password of the default suggestion shape, widened to rules: 20 characters of letters,
-    /// digits and `-`, with a `-` (the shape is three groups of six joined by hyphens, such as
-    /// `cawpyj-tytsi5-xYhpoq`). Nothing else about it is assumed.
+    /// The default suggestion's shape widened to rules: 20 letters, digits and `-`, with a `-`
+    /// (three groups of six joined by hyphens).
     package static let defaultSuggestionShape = PasswordRulesDescriptor(
         alphabet: PrintableASCIISet.upper.union(.lower).union(.digit).union(PrintableASCIISet("-")),
         required: [PrintableASCIISet("-")], minimumLength: 20, maximumLength: 20, maximumConsecutive: nil)

@@ -3,13 +3,10 @@ import ECMARegex
 /// Password rules for iOS's strong-password AutoFill, derived from a schema regex so that every
 /// password the rules allow is one the regex accepts.
 ///
-/// The derivation reads the parsed pattern, not its text: top-level positive lookaheads such as
-/// `(?=.*\d)` become `required:` classes, the consuming part (`.{8,}`, `\S{12,64}`, `[…]{m,n}`) gives the
-/// `allowed:` characters and the length, `(?!.*(.)\1\1)` gives `max-consecutive:`, `(?!.*\s)` leaves
-/// characters out, and each alternative of a top-level alternation is tried. The rules only ever allow
-/// printable ASCII without the space. Where no rules can be proved sound (a regex that fixes a
-/// character's position, counts a class twice, or uses back-references, lookbehinds or `\b` in ways
-/// the language cannot say), there is no descriptor.
+/// The derivation reads the parsed pattern: top-level lookaheads such as `(?=.*\d)` become
+/// `required:` classes, the consuming part (`.{8,}`, `[…]{m,n}`) gives `allowed:` and the length,
+/// and `(?!.*(.)\1\1)` gives `max-consecutive:`. Where no rules can be proved sound, there is no
+/// descriptor.
 ///
 /// ```swift
 /// let rules = PasswordRulesDescriptor(regex: "^(?=.*[a-z])(?=.*\\d)[A-Za-z\\d_-]{8,64}$")
@@ -17,8 +14,8 @@ import ECMARegex
 /// // "required: digit; required: lower; allowed: upper, [-_]; minlength: 8; maxlength: 64;"
 /// ```
 ///
-/// On iOS, iPadOS, tvOS and visionOS, pass ``rules`` to `UITextInputPasswordRules(descriptor:)` and set
-/// it as the new-password field's `passwordRules`; the built-in sheet does this itself.
+/// On iOS, iPadOS, tvOS and visionOS, pass ``rules`` to `UITextInputPasswordRules(descriptor:)`
+/// for the new-password field's `passwordRules`; the built-in sheet does this itself.
 public struct PasswordRulesDescriptor: Sendable, Hashable {
     /// The rules in Apple's password-rules language, e.g.
     /// `required: digit; allowed: upper, lower; minlength: 8; maxlength: 64; max-consecutive: 2;`.
@@ -32,8 +29,8 @@ public struct PasswordRulesDescriptor: Sendable, Hashable {
     package let maximumLength: Int?
     package let maximumConsecutive: Int?
 
-    /// The rules that `regex`, tested as JavaScript's `new RegExp(regex, flags).test(value)`, provably
-    /// accepts, or nil when there are none (including a regex the engine refuses).
+    /// The rules `regex` provably accepts (tested as JavaScript's `new RegExp(regex, flags).test(value)`),
+    /// or nil when there are none or the engine refuses it.
     ///
     /// - Parameters:
     ///   - regex: The schema regex; schemas pass no flags.

@@ -1,9 +1,6 @@
-/// One way a schema regex can accept a password, reduced to what Apple's password-rules language can
-/// reason about: an alphabet, length bounds, "contains one of" requirements and negative lookaheads.
-///
-/// Every field is read from the parsed pattern (``PolicyBranchReader``). A password over printable ASCII
-/// without spaces that meets all of them is matched by the pattern at position 0 (so `RegExp.test`
-/// accepts it); ``accepts(_:)`` checks that every password a descriptor allows meets them.
+/// One way a schema regex can accept a password, in terms the password-rules language can reason
+/// about: an alphabet, length bounds, "contains one of" requirements and negative lookaheads. A
+/// printable, space-free ASCII password meeting all of them is matched at position 0.
 package struct PolicyBranch: Sendable, Equatable {
     /// A positive lookahead `(?=X*C…)`: the password contains a character of `hit`, and the characters
     /// before the first one are in `skip` (`.*` skips everything).
@@ -14,18 +11,15 @@ package struct PolicyBranch: Sendable, Equatable {
 
     /// A negative lookahead `(?!P)`, with the facts that make `P` fail.
     package struct Refusal: Sendable, Equatable {
-        /// The character sets of `P`'s atoms that must each match one character: `P` fails on a
-        /// password with no character of any one of them.
+        /// The character sets of `P`'s atoms that must each match: `P` fails without one of any of them.
         package var mandatory: [PrintableASCIISet] = []
         /// `P` is `(.)\1{r}` somewhere: it fails when no character repeats more than `r` times in a row.
         package var maximumRun: Int?
-        /// `P` is anchored atoms to the end (`^\d+$`): it fails on a password with a character outside
-        /// this set.
+        /// `P` is anchored atoms to the end (`^\d+$`): it fails on a character outside this set.
         package var whole: PrintableASCIISet?
     }
 
-    /// Every character of an accepted password is in this set (the consuming atoms and the lookaheads
-    /// that measure the whole value).
+    /// Every character of an accepted password is in this set.
     package var alphabet = PrintableASCIISet.visible
     package var minimumLength = 0
     package var maximumLength: Int?
@@ -107,10 +101,8 @@ package struct PolicyBranch: Sendable, Equatable {
         return accepts(descriptor) ? descriptor : nil
     }
 
-    /// `allowed` without characters enough that each refusal's lookahead fails everywhere: each one
-    /// needs a character of each of its mandatory sets, so leaving out one set defeats it. Greedy: the
-    /// set that defeats the most remaining lookaheads per character left out goes first (`012`, `123`,
-    /// …, `789` cost three digits, not eight).
+    /// `allowed` without enough characters that each refusal's lookahead fails everywhere, greedily
+    /// leaving out the set that defeats the most lookaheads per character (`012`…`789` cost three digits).
     private static func leavingOut(for refusals: [Refusal], from allowed: PrintableASCIISet) -> PrintableASCIISet {
         var allowed = allowed
         var pending = refusals
@@ -128,8 +120,7 @@ package struct PolicyBranch: Sendable, Equatable {
         return allowed
     }
 
-    /// The required sets without repeats and without a set that contains another (a character of the
-    /// smaller one is already a character of the larger), smallest first.
+    /// The required sets without repeats or supersets of another, smallest first.
     private static func essential(_ sets: [PrintableASCIISet]) -> [PrintableASCIISet] {
         var kept: [PrintableASCIISet] = []
         for set in sets.sorted(by: { $0.count < $1.count }) where !kept.contains(where: { $0.isSubset(of: set) }) {

@@ -1,14 +1,10 @@
 import ECMARegex
 
-/// Reads a parsed schema regex into ``PolicyBranch``es, or answers nil for a shape it cannot prove
-/// anything about. Every reading is sound: a branch never claims a password matches when the pattern
-/// might refuse it.
+/// Reads a parsed schema regex into ``PolicyBranch``es, or nil for a shape it cannot prove anything
+/// about; a branch never claims a match the pattern might refuse.
 ///
-/// A pattern is read as its alternatives (top-level alternations, and alternation groups in the
-/// top-level sequence, multiplied out up to ``maximumBranches``). Each is a run of anchors and
-/// lookaheads at the start, then single-character atoms (`.`, a class, a literal, a group of
-/// alternatives of those) with quantifiers, then `$`. A branch that needs anything else (a lookahead
-/// after a consuming atom, `\b` between atoms, a lookbehind, a back-reference outside the `(.)\1` idiom) is dropped.
+/// Each alternative (alternations multiplied out up to ``maximumBranches``) must be anchors and
+/// lookaheads, then quantified single-character atoms, then `$`; anything else drops the branch.
 package enum PolicyBranchReader {
     /// At most this many alternatives are read, so a pattern of many nested alternations stays cheap.
     package static let maximumBranches = 64
@@ -26,8 +22,8 @@ package enum PolicyBranchReader {
         var maximum: Int?
     }
 
-    /// The readable branches of `regex`; nil when the engine refuses the pattern, or nests it deeper
-    /// than the reading recurses on the caller's stack (no password policy nests that deep).
+    /// The readable branches of `regex`; nil when the engine refuses it or it nests deeper than the
+    /// reading recurses.
     package static func branches(regex: String, flags: String) -> [PolicyBranch]? {
         guard let parsed = try? ParsedPattern(regex, flags: flags),
               parsed.nestingDepth <= ParsedPattern.callerStackNesting,
@@ -142,8 +138,8 @@ package enum PolicyBranchReader {
             if isStartAnchor(item.node) {
                 guard atoms.isEmpty else { return nil }
             } else if case .wordBoundary(negated: false) = item.node {
-                // `\b` before every atom, or after all of them and right before `$`, holds when every
-                // character is a word character (and there is one); anywhere else it is not read.
+                // `\b` before every atom, or after all of them before `$`, holds when every character is a word
+                // character; anywhere else it is not read.
                 let atEnd = !items[(index + 1)...].isEmpty && items[(index + 1)...].allSatisfy { isEndAnchor($0.node) }
                 guard atoms.isEmpty || atEnd,
                       let word = characters(.characterClass(.builtin(.word, negated: false)), flags: item.flags)
@@ -169,8 +165,7 @@ package enum PolicyBranchReader {
                 return nil
             }
         }
-        // Without `$` the atoms need only match a prefix, so trailing atoms that can match nothing need
-        // not match at all. (Every reading proves a match at position 0, with or without `^`.)
+        // Without `$`, trailing atoms that can match nothing need not match.
         if !endAnchored { while let last = atoms.last, last.minimum == 0 { atoms.removeLast() } }
         for atom in atoms { branch.alphabet = branch.alphabet.intersection(atom.set) }
         let cap = PolicyLookaheadReader.lengthCap

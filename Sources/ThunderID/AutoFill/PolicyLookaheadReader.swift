@@ -9,10 +9,8 @@ enum PolicyLookaheadReader {
     static let lengthCap = 1 << 20
 
     /// Adds what the positive lookahead with these alternatives demands; false when it cannot be read.
-    ///
-    /// One alternative is either `X*…C…` (contains a character of `C`, `X` skipping what comes before)
-    /// or atoms measuring the value from its start (`.{8,}`, `\S+$`). Several alternatives are read only
-    /// when each is a `.*C` search: the value then contains a character of their union.
+    /// Each alternative is `X*…C…` (contains one of `C`) or atoms measuring the value (`.{8,}`); several
+    /// are read only when each is a `.*C` search.
     static func apply(_ alternatives: [[Item]], to branch: inout PolicyBranch) -> Bool {
         if alternatives.count == 1 {
             let items = Array(alternatives[0].drop { PolicyBranchReader.isStartAnchor($0.node) })
@@ -52,8 +50,8 @@ enum PolicyLookaheadReader {
         return PolicyBranch.Requirement(hit: hit.set, skip: skipped ? skip : .empty)
     }
 
-    /// Atoms from the start of the value, perhaps up to `$`: the value's characters are in every atom's
-    /// set and its length is within their total counts (the upper count only up to `$`).
+    /// Atoms from the value's start, perhaps up to `$`: its characters are in every atom's set and its
+    /// length within their total counts.
     static func measure(_ items: [Item], into branch: inout PolicyBranch) -> Bool {
         var minimum = 0
         var maximum: Int? = 0
@@ -111,8 +109,8 @@ enum PolicyLookaheadReader {
         return refusal
     }
 
-    /// How many back-references to `group` follow it directly (at least), when they are case-sensitive:
-    /// `(.)\1\1` and `(.)\1{2,}` give 2. Nil when none follows or `i` applies to one.
+    /// How many case-sensitive back-references to `group` follow it directly (`(.)\1\1` gives 2); nil
+    /// when none does.
     static func repeats(of group: Int, in items: ArraySlice<Item>) -> Int? {
         var count = 0
         for item in items {

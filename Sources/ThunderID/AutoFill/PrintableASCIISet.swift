@@ -1,7 +1,6 @@
 import ECMARegex
 
-/// A set of printable ASCII characters (U+0020 to U+007E): the alphabet the password-rules language
-/// can name, and the one every derived descriptor draws from.
+/// A set of printable ASCII characters (U+0020 to U+007E): the alphabet the password-rules language names.
 package struct PrintableASCIISet: Sendable, Hashable {
     /// Bit `c - 0x20` for `c` below U+0060.
     private var low: UInt64
@@ -35,12 +34,10 @@ package struct PrintableASCIISet: Sendable, Hashable {
     /// Bits of `high` that stand for characters (U+0060 to U+007E).
     private static let highMask: UInt64 = (1 << 31) - 1
 
-    /// No character.
     package static let empty = PrintableASCIISet(low: 0, high: 0)
     /// Every printable ASCII character, space included (the rules language's `ascii-printable`).
     package static let all = PrintableASCIISet(from: 0x20, through: 0x7E)
-    /// Printable ASCII without the space: the alphabet derived descriptors allow at most, so that no
-    /// generated password has a space (which servers and forms trim or refuse).
+    /// Printable ASCII without the space, the most a derived descriptor allows (servers trim spaces).
     package static let visible = PrintableASCIISet(from: 0x21, through: 0x7E)
     /// `A` to `Z` (the rules language's `upper`).
     package static let upper = PrintableASCIISet(from: 0x41, through: 0x5A)
@@ -48,9 +45,8 @@ package struct PrintableASCIISet: Sendable, Hashable {
     package static let lower = PrintableASCIISet(from: 0x61, through: 0x7A)
     /// `0` to `9` (`digit`).
     package static let digit = PrintableASCIISet(from: 0x30, through: 0x39)
-    /// Every printable ASCII character that is not a letter or digit, space included: what `special`
-    /// denotes in Apple's rules language (its reference parser marks U+0020 to U+002F, U+003A to
-    /// U+0040, U+005B to U+0060 and U+007B to U+007E).
+    /// Every printable ASCII character that is not a letter or digit, space included: `special` in
+    /// Apple's rules language.
     package static let special = all.subtracting(upper).subtracting(lower).subtracting(digit)
 
     package var isEmpty: Bool { low == 0 && high == 0 }
@@ -78,13 +74,11 @@ package struct PrintableASCIISet: Sendable, Hashable {
 
     package func isDisjoint(with other: PrintableASCIISet) -> Bool { intersection(other).isEmpty }
 
-    /// The members in ASCII order.
     package var members: [UInt8] { (0x20...0x7E).filter(contains) }
 
-    /// The set as the rules language writes it: `upper`, `lower`, `digit` for those groups when whole,
-    /// `special` when every special character (space included) is in, and the rest as one custom class
-    /// with `-` first and `]` last (where the reference parser takes them literally). A space outside a
-    /// whole `special` is left out, so ``rulesDenotation`` is what the text denotes.
+    /// The set as the rules language writes it: `upper`, `lower`, `digit`, `special` for whole groups,
+    /// the rest as one custom class with `-` first and `]` last. A space outside a whole `special` is
+    /// left out.
     package var rulesText: String {
         var parts: [String] = []
         var rest = self

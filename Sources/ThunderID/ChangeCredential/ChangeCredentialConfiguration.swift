@@ -9,9 +9,8 @@ public struct ChangeCredentialConfiguration: Sendable {
     public var strings: ChangeCredentialStrings
     /// How failures become messages.
     public var errorMessages: any ErrorMessageMapping
-    /// Where the debug event log goes (nothing by default). ``InMemoryEventLog`` ships here; the
-    /// standard-error and JSON-lines file sinks, and the `THUNDERID_TRACE` switch, are in the
-    /// `ThunderIDEventLog` product, which an app links only when it logs that way.
+    /// Where the debug event log goes (nothing by default). The standard-error and file sinks are in
+    /// the `ThunderIDEventLog` product.
     public var eventLog: [any EventLogSink]
 
     /// The default rules: non-empty, the schema regex, confirmation.

@@ -1,7 +1,5 @@
-/// What the views read from ``ChangeCredentialState`` that follows from the schema and the
-/// configuration: the texts, rendered once per strings table and display name, the requirement
-/// hint and the entry style. Decided when the state is made and when the schema answers, not on
-/// every read; one observed property, so a re-rendering view registers one key path for all of it.
+/// What the views read that follows from the schema and the configuration (texts, hint, entry
+/// style), decided when the state is made and when the schema answers; one observed property.
 struct ChangeCredentialTexts: Sendable, Equatable {
     let displayName: String
     let title: String

@@ -6,9 +6,8 @@ public enum CredentialField: Hashable, Sendable, CaseIterable {
     /// The form as a whole: every other failure, the unavailable notice and broken rules.
     case form
 
-    /// The field a failed change belongs to: `.new` for a 400 about the value, `.form` otherwise.
-    /// USR-1001 (malformed request), USR-1017 (no attribute sent) and USR-1025 (read-only account)
-    /// are 400s too, but no value the user could type would fix them: they belong to the form.
+    /// The field a failed change belongs to: `.new` for a 400 about the value, `.form` otherwise
+    /// (USR-1001, USR-1017 and USR-1025 are 400s no typed value would fix).
     public static func field(for error: ThunderIDError) -> CredentialField {
         guard case .server(let server) = error, server.status == 400 else { return .form }
         switch server.code {

@@ -5,17 +5,10 @@ import Foundation
 
 /// One request on one libcurl easy handle: all of ``CurlTransport``'s pointer work.
 ///
-/// ``perform()`` runs `curl_easy_perform` on the calling thread (a worker thread of
-/// ``CurlTransferGate``, never the cooperative pool) and returns once. The handle and its header list
-/// are created and freed inside ``perform()``, so they have exactly one owner. libcurl calls back on
-/// that same thread: the header callback feeds a ``ResponseHeadReader`` (and ends a request whose 2xx
-/// body is ignored at its 2xx status line), the write callback feeds the decoded body (gzip and
-/// deflate are inflated by libcurl) to a ``ResponseBodyAccumulator`` and aborts the transfer at once,
-/// by returning a short count, when the cap for the answer's status is passed; the progress callback
-/// aborts it when ``cancel()`` was called from any thread.
-///
-/// Every handle is set to use no proxy, whatever `http_proxy`, `https_proxy`, `all_proxy` or
-/// `no_proxy` say: the bearer token and the credential go to the configured host or nowhere.
+/// ``perform()`` creates, runs and frees the handle on the calling worker thread, where libcurl also
+/// calls back: headers go to a ``ResponseHeadReader``, the decoded body to a
+/// ``ResponseBodyAccumulator`` (a short count aborts the transfer at a cap), and the progress
+/// callback aborts it after ``cancel()``. No proxy is ever used, whatever the environment says.
 final class CurlTransfer: @unchecked Sendable {
     /// The most header bytes read before the answer is refused (libcurl caps each line, not the sum).
     static let maximumHeaderBytes = 256 * 1024
@@ -34,7 +27,6 @@ final class CurlTransfer: @unchecked Sendable {
     private var endedAtSuccessStatus: Int?
     private var accumulator: ResponseBodyAccumulator?
 
-    /// A transfer of `request` that must end by `deadline`.
     init(_ request: HTTPRequest, deadline: ContinuousClock.Instant) {
         self.request = request
         self.deadline = deadline
@@ -48,8 +40,8 @@ final class CurlTransfer: @unchecked Sendable {
         return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 
-    /// Asks the transfer to stop; it ends with ``TransportFailure/cancelled`` within libcurl's
-    /// progress interval (at most about a second while waiting, at once while data flows).
+    /// Asks the transfer to stop; it ends with ``TransportFailure/cancelled`` within libcurl's progress
+    /// interval (about a second at most).
     func cancel() {
         cancelled.store(1)
     }
@@ -94,7 +86,7 @@ final class CurlTransfer: @unchecked Sendable {
         setup.append(ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
         setup.append(ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
         setup.append(ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(remaining)))
-        // Every encoding libcurl can decode; the caps count what the write callback receives: decoded bytes.
+        // Every encoding libcurl can decode; the caps count the decoded bytes.
         setup.append("".withCString { ccurl_setopt_pointer(handle, CURLOPT_ACCEPT_ENCODING, $0) })
         setup.append(ccurl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, curlWriteBody))
         setup.append(ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context))
@@ -123,7 +115,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func outcome(_ code: CURLcode, handle: UnsafeMutableRawPointer, socketError: Int32) -> Result<HTTPResponse, ThunderIDError> {
-        // The 2xx status of a request whose 2xx body is ignored: the transfer was stopped there on purpose.
+        // A 2xx whose body is ignored: the transfer was stopped there on purpose.
         if let status = endedAtSuccessStatus {
             return .success(HTTPResponse(status: status))
         }
@@ -153,13 +145,10 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: head.headers, body: accumulator?.body ?? Data()))
     }
 
-    /// What a failure means when its code alone does not say: `nil` to classify by the code.
-    ///
-    /// - could not connect because `socket()` found no descriptor (`EMFILE`, `ENFILE`): a resource
-    ///   shortage of this process or system, never ``TransportFailure/offline``;
-    /// - an unsupported protocol after the request was sent: the reply was not HTTP/1.x (HTTP/0.9, an
-    ///   unknown version, a malformed status line), ``TransportFailure/connectionLost``;
-    /// - out of memory while the headers were read: libcurl refuses a header line over 100 KiB so.
+    /// What a failure means when its code alone does not say (`nil`: classify by the code): no file
+    /// descriptor for `socket()` is a resource shortage, not offline; an unsupported protocol after the
+    /// request was sent is a reply that is not HTTP/1.x; out of memory while reading headers is a header
+    /// line over libcurl's 100 KiB.
     static func failure(_ code: CURLcode, socketError: Int32, requestSent: Bool, headersEnded: Bool) -> TransportFailure? {
         switch code {
         case CURLE_COULDNT_CONNECT where socketError == EMFILE || socketError == ENFILE:
@@ -226,8 +215,8 @@ final class CurlTransfer: @unchecked Sendable {
 
 /// `curl_global_init`, once per process before the first handle (it must not race other libcurl calls).
 enum CurlGlobal {
-    /// Whether libcurl is initialised, and whether `SSLKEYLOGFILE` named a file when it was: libcurl
-    /// (with OpenSSL) reads it then and writes every later TLS session's secrets to that file.
+    /// Whether libcurl is initialised, and whether `SSLKEYLOGFILE` named a file then (libcurl would
+    /// write every later TLS session's secrets there).
     private static let initialization: (succeeded: Bool, keyLogFileWasSet: Bool) = {
         let keyLogFileWasSet = keyLogFileIsSet
         return (curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK, keyLogFileWasSet)
@@ -236,13 +225,11 @@ enum CurlGlobal {
     /// Initialises libcurl if it is not yet; whether it is.
     static var isInitialized: Bool { initialization.succeeded }
 
-    /// Whether TLS secrets may be written to a key log file: `SSLKEYLOGFILE` names one now, or did
-    /// when libcurl was initialised here (initialising it if it is not yet).
+    /// Whether TLS secrets may be written to a key log file, now or as of initialisation.
     static var writesTLSSecrets: Bool {
         initialization.keyLogFileWasSet || keyLogFileIsSet
     }
 
-    /// Whether `SSLKEYLOGFILE` names a file now.
     private static var keyLogFileIsSet: Bool {
         guard let value = getenv("SSLKEYLOGFILE") else { return false }
         return value.pointee != 0

@@ -7,24 +7,19 @@ import Glibc
 import Musl
 #endif
 
-/// Runs `CurlTransport`'s transfers, at most ``maximumPerHost`` at once to each host (scheme, host and
-/// port), each on a worker thread of its own; the others wait their turn in order.
+/// Runs `CurlTransport`'s transfers, each on a worker thread of its own, at most ``maximumPerHost``
+/// at once per scheme, host and port; the others wait in order.
 ///
-/// A waiting transfer has not been sent: ending it (its deadline passed, its task was cancelled)
-/// takes it out of the line. A transfer ends for its caller when its worker returns, when it is
-/// cancelled, or when no worker thread could be started (``ThunderIDError/transport(_:)`` naming
-/// the thread error): the caller never depends on a worker that may never run. A host's turn passes
-/// on only when a worker has really returned, so the bound counts live threads and connections.
+/// A caller is answered when its worker returns, when it is cancelled (a waiting transfer leaves the
+/// line), or when no thread could be started; a host's turn passes on only when a worker has really
+/// returned, so the bound counts live threads and connections.
 final class CurlTransferGate: Sendable {
-    /// The gate every `CurlTransport()` shares.
     static let shared = CurlTransferGate()
 
-    /// Transfers to one host at once unless a gate says otherwise: few enough that a burst costs a
-    /// handful of threads, connections and descriptors, enough that the schema and an update never wait
-    /// on each other.
+    /// Few enough that a burst costs a handful of threads and descriptors, enough that the schema and an
+    /// update never wait on each other.
     static let defaultMaximumPerHost = 4
 
-    /// The most transfers running at once to one host.
     let maximumPerHost: Int
 
     /// Starts a worker: returns 0, or the error number when no thread could be started.
@@ -33,16 +28,16 @@ final class CurlTransferGate: Sendable {
     private let startThread: ThreadStarter
     private let hosts = Locked<[String: Line]>(.init())
 
-    /// A gate with `maximumPerHost` transfers at once per host (at least 1); `startThread` is
-    /// replaced only by tests, to stand for a system that cannot start a thread or never runs it.
+    /// A gate with `maximumPerHost` (at least 1); tests replace `startThread` to stand for a system that
+    /// cannot start a thread or never runs it.
     init(maximumPerHost: Int = CurlTransferGate.defaultMaximumPerHost,
          startThread: @escaping ThreadStarter = WorkerThread.start) {
         self.maximumPerHost = max(1, maximumPerHost)
         self.startThread = startThread
     }
 
-    /// Runs `transfer` in its turn and returns its outcome; cancellation ends it at once with
-    /// ``TransportFailure/cancelled`` (a running worker is told to stop and finishes on its own).
+    /// Runs `transfer` in its turn; cancellation answers ``TransportFailure/cancelled`` at once while a
+    /// running worker is told to stop.
     func run(_ transfer: CurlTransfer) async -> Result<HTTPResponse, ThunderIDError> {
         let completion = TransferCompletion()
         let ticket = Ticket(transfer: transfer, completion: completion)
@@ -64,13 +59,11 @@ final class CurlTransferGate: Sendable {
         hosts.withLock { hosts in (hosts[host]?.running ?? 0, hosts[host]?.waiting.count ?? 0) }
     }
 
-    /// One transfer and the completion its caller waits on.
     private struct Ticket: Sendable {
         let transfer: CurlTransfer
         let completion: TransferCompletion
     }
 
-    /// One host's running count and waiting line.
     private struct Line: Sendable {
         var running = 0
         var waiting: [Ticket] = []
@@ -94,8 +87,7 @@ final class CurlTransferGate: Sendable {
         if startsNow { start(ticket, host: host) }
     }
 
-    /// Starts `first` on a worker; when no thread can be started, ends it with the error and gives
-    /// its place to the next in line, and so on.
+    /// Starts `first` on a worker; when no thread starts, ends it with the error and moves on to the next.
     private func start(_ first: Ticket, host: String) {
         var next: Ticket? = first
         while let ticket = next {
@@ -132,52 +124,6 @@ final class CurlTransferGate: Sendable {
             line.waiting.removeAll { $0.transfer === ticket.transfer }
             hosts[host] = line.running == 0 && line.waiting.isEmpty ? nil : line
         }
-    }
-}
-
-/// The outcome of one transfer, set once by whichever comes first (its worker, its cancellation, a
-/// worker that could not start), and the continuation of the task that waits for it.
-///
-/// The outcome is handed over under a pthread mutex rather than through the continuation: the mutex
-/// orders the worker's writes before the task's reads in a way ThreadSanitizer sees, so every access
-/// stays checked and nothing is suppressed.
-final class TransferCompletion: Sendable {
-    private struct State {
-        var outcome: Result<HTTPResponse, ThunderIDError>?
-        var continuation: CheckedContinuation<Void, Never>?
-    }
-
-    private let state = Locked<State>(State())
-
-    /// Whether an outcome was set.
-    var isFinished: Bool {
-        state.withLock { $0.outcome != nil }
-    }
-
-    /// The outcome once the waiting task was resumed (cancelled, if none was set).
-    var outcome: Result<HTTPResponse, ThunderIDError> {
-        state.withLock { $0.outcome } ?? .failure(.transport(.cancelled))
-    }
-
-    /// Resumes `continuation` when the outcome is set, or now if it already is.
-    func wait(_ continuation: CheckedContinuation<Void, Never>) {
-        let finished = state.withLock { state in
-            guard state.outcome == nil else { return true }
-            state.continuation = continuation
-            return false
-        }
-        if finished { continuation.resume() }
-    }
-
-    /// Sets the outcome unless one is set, and resumes the waiting task.
-    func finish(_ outcome: Result<HTTPResponse, ThunderIDError>) {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard state.outcome == nil else { return nil }
-            state.outcome = outcome
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume()
     }
 }
 #endif

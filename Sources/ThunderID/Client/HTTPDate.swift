@@ -1,14 +1,8 @@
 import Foundation
 
-/// Reads the three HTTP date forms of RFC 9110 §5.6.7 (for `Retry-After`) with Foundation's
-/// `DateFormatter` (`en_US_POSIX`, GMT, Gregorian, not lenient), after checking the text has the
-/// form's exact shape: a formatter alone accepts a one-digit day, a five-digit or negative year
-/// and a four-digit year where two are due. A `Retry-After` date comes only with a 429 or 503, so
-/// a formatter made per call costs nothing anyone waits for.
-///
-/// - IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`
-/// - RFC 850: `Sunday, 06-Nov-94 08:49:37 GMT` (a two-digit year is read within 50 years of `now`)
-/// - asctime: `Sun Nov  6 08:49:37 1994`
+/// Reads the three HTTP date forms of RFC 9110 §5.6.7 (IMF-fixdate, RFC 850, asctime) for
+/// `Retry-After`. The text's exact shape is checked first, since a `DateFormatter` alone accepts
+/// one-digit days and wrong-length years; a two-digit year is read within 50 years of `now`.
 enum HTTPDate {
     /// The instant `text` names, or nil when it is none of the three forms or names no real time.
     static func parse(_ text: String, now: Date) -> Date? {

@@ -2,33 +2,21 @@ import Foundation
 
 /// Sends one HTTP request and returns the answer, whatever its status.
 ///
-/// `CurlTransport` (Linux) and `URLSessionTransport` are the network implementations
-/// (`ThunderIDClient.makeDefaultTransport()` picks the platform's); `InMemoryHTTPTransport` (in the `ThunderIDTesting` product) answers
-/// from a closure so the client can be tested without sockets. Implementations map every
-/// failure below HTTP to ``ThunderIDError/transport(_:)`` and honour task cancellation with
-/// ``TransportFailure/cancelled``. They should read no more of a body than the request's caps
-/// allow (`HTTPRequest.maximumResponseBytes` for a 2xx answer, throwing
-/// ``ThunderIDError/responseTooLarge(limit:)`` past it; `HTTPRequest.maximumErrorResponseBytes`
-/// for any other, returning the status with an empty body past it), counting bytes after content
-/// decoding, and end a request whose 2xx body is ignored (``HTTPRequest/SuccessBody/ignored``) as
-/// soon as its 2xx status arrives. ``ThunderIDClient`` applies the same caps to whatever a transport
-/// returns.
+/// The contract every transport keeps (`CurlTransport`, `URLSessionTransport`, and
+/// `InMemoryHTTPTransport` in `ThunderIDTesting`): every failure below HTTP is
+/// ``ThunderIDError/transport(_:)``, task cancellation is ``TransportFailure/cancelled``, a body is
+/// read only up to its cap (counted after content decoding; see `HTTPRequest`), and a request whose
+/// 2xx body is ``HTTPRequest/SuccessBody/ignored`` ends at its 2xx status.
 package protocol HTTPTransport: Sendable {
     /// Sends `request`. Any HTTP status is a returned response, not an error.
     func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse
 }
 
-/// An HTTP request as the client builds it.
-///
-/// Its `description`, `debugDescription` and mirror (what `dump()` prints) show the body's
-/// length and redact the `Authorization` header, so printing a request never leaks a token or
-/// a credential value.
+/// An HTTP request as the client builds it. Its description and mirror show the body's length and
+/// redact the `Authorization` header.
 package struct HTTPRequest: Sendable {
-    /// The HTTP method.
     package enum Method: String, Sendable {
-        /// `GET`
         case get = "GET"
-        /// `POST`
         case post = "POST"
     }
 
@@ -36,12 +24,10 @@ package struct HTTPRequest: Sendable {
     package enum SuccessBody: Sendable {
         /// Read it, up to ``HTTPRequest/maximumResponseBytes``.
         case read
-        /// Do not read it: a 2xx status ends the request at once with that status and no body (and, on
-        /// libcurl, no headers), whatever follows it.
+        /// Do not read it: a 2xx status ends the request at once, with no body (and, on libcurl, no headers).
         case ignored
     }
 
-    /// The method.
     package let method: Method
     /// The absolute URL. The client never puts a credential value in it.
     package let url: URL
@@ -49,32 +35,24 @@ package struct HTTPRequest: Sendable {
     package let headers: [String: String]
     /// The body, when there is one. May hold a credential value: never log it.
     package let body: Data?
-    /// How long the request may take.
     package let timeout: Duration
-    /// The most bytes of a 2xx body the transport reads, after content decoding (a gzip body counts
-    /// what it inflates to); past it the transfer stops with
-    /// ``ThunderIDError/responseTooLarge(limit:)``. ``defaultMaximumResponseBytes`` unless set.
+    /// The most bytes of a 2xx body read, after content decoding; past it the transfer stops with
+    /// ``ThunderIDError/responseTooLarge(limit:)``.
     package let maximumResponseBytes: Int
-    /// The most bytes of any other body (an error body) the transport reads, after content decoding;
-    /// past it the transfer stops and the answer keeps its status and headers with an empty body.
-    /// `ServerError.maximumBodyBytes` unless set.
+    /// The most bytes of any other body read, after content decoding; past it the answer keeps its
+    /// status and headers with an empty body.
     package let maximumErrorResponseBytes: Int
-    /// Whether a 2xx body is read. Unless set: ``SuccessBody/read`` for a `GET`, ``SuccessBody/ignored``
-    /// for a `POST`, whose 2xx body the contract ignores (the credential update answers `204`): once
-    /// the server has answered 2xx the change is applied, so a body that stalls or passes a cap must
-    /// not turn it into a failure.
+    /// Whether a 2xx body is read: by default ``SuccessBody/read`` for a `GET` and ``SuccessBody/ignored``
+    /// for a `POST`, whose 2xx status alone says the change was applied.
     package let successBody: SuccessBody
 
-    /// The most bytes of header fields a request may carry (names, values, `": "` and line ends
-    /// counted): 256 KiB. A transport refuses a larger request before sending it; libcurl itself would
-    /// refuse one over 1 MiB, as running out of memory.
+    /// The most bytes of request header fields (names, values, `": "` and line ends): 256 KiB. A
+    /// transport refuses a larger request unsent.
     package static let maximumHeaderBytes = 256 * 1024
 
-    /// 8 MiB (8,388,608 bytes): the largest `/users/me/meta` body the client reads, the same as the
-    /// JSON reader's document cap.
+    /// 8 MiB: the largest `/users/me/meta` body read, the JSON reader's document cap.
     package static let defaultMaximumResponseBytes = 8 * 1024 * 1024
 
-    /// A request; see the properties.
     package init(method: Method, url: URL, headers: [String: String] = .init(), body: Data? = nil, timeout: Duration = .seconds(30),
                 maximumResponseBytes: Int = HTTPRequest.defaultMaximumResponseBytes,
                 maximumErrorResponseBytes: Int = ServerError.maximumBodyBytes, successBody: SuccessBody? = nil) {
@@ -88,13 +66,7 @@ package struct HTTPRequest: Sendable {
         self.successBody = successBody ?? (method == .post ? .ignored : .read)
     }
 
-    /// The value of header `name`, compared case-insensitively.
-    package func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
-    }
-
-    /// The error a transport throws, before sending anything, for header fields over
-    /// ``maximumHeaderBytes``; `nil` when they are within it.
+    /// The error for header fields over ``maximumHeaderBytes``, thrown before sending; `nil` within it.
     package var oversizedHeaders: ThunderIDError? {
         var bytes = 0
         for (name, value) in headers {
@@ -139,11 +111,9 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
 /// An HTTP answer: status, headers and body.
 package struct HTTPResponse: Sendable {
-    /// The status code.
     package let status: Int
     /// Header fields with lower-cased names.
     package let headers: [String: String]
-    /// The body (empty when there is none).
     package var body: Data
 
     /// A response; header names are lower-cased.
@@ -158,6 +128,5 @@ package struct HTTPResponse: Sendable {
         headers[name.lowercased()]
     }
 
-    /// Whether the status is 2xx.
     package var isSuccess: Bool { (200..<300).contains(status) }
 }

@@ -1,16 +1,13 @@
 import ECMARegex
 
-/// The requests a ``ThunderIDClient`` (and every copy of it) has in flight, so that sign-out can end
-/// them all at once, and the deadline that ends each one whatever its work does.
+/// The requests a ``ThunderIDClient`` and its copies have in flight, so sign-out can end them all.
 ///
-/// A request's work (the token call, then the transport) runs in a task of its own. The caller is
-/// answered at the first of: the work's own answer, the deadline, the caller's cancellation, or
-/// ``cancelAll()``. Work that ignores cancellation (a token provider that never returns, a transport
-/// stuck in a system call) is cancelled and left to end on its own: its late answer is dropped.
+/// Each request's work runs in a task of its own and the caller is answered at the first of: its
+/// answer, its deadline, cancellation or ``cancelAll()``. Work that ignores cancellation is left to
+/// end on its own; its late answer is dropped.
 package final class InFlightRequests: Sendable {
     private let cancellers = Locked<(next: Int, pending: [Int: @Sendable () -> Void])>((0, .init()))
 
-    /// An empty set of requests.
     package init() {}
 
     /// Ends every request in flight with ``TransportFailure/cancelled``.
@@ -23,15 +20,11 @@ package final class InFlightRequests: Sendable {
         for cancel in pending.values { cancel() }
     }
 
-    /// How many requests are in flight.
     package var count: Int { cancellers.withLock { $0.pending.count } }
 
-    /// Runs `work` in a task of its own and answers with its outcome; or, `limit` after the work
-    /// started, with what `onDeadline` says; or with ``TransportFailure/cancelled`` when the caller is
-    /// cancelled or ``cancelAll()`` runs, whichever comes first.
-    ///
-    /// The clock starts when the work does (it is handed that instant), so time the work spent
-    /// waiting for a thread is not counted against it.
+    /// Runs `work` and answers with its outcome; or, `limit` after the work started (time waiting for a
+    /// thread does not count), with `onDeadline()`; or with ``TransportFailure/cancelled`` on
+    /// cancellation or ``cancelAll()``.
     package func run<Value: Sendable>(
         limit: Duration, onDeadline: @escaping @Sendable () -> ThunderIDError,
         _ work: @escaping @Sendable (_ started: ContinuousClock.Instant) async throws(ThunderIDError) -> Value
@@ -55,8 +48,7 @@ package final class InFlightRequests: Sendable {
     }
 }
 
-/// One request's race between its work, its deadline and cancellation: the first to finish answers,
-/// once; the others are cancelled.
+/// One request's race between its work, its deadline and cancellation: the first answers, once.
 private final class Race<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Result<Value, ThunderIDError>, Never>?
@@ -95,8 +87,7 @@ private final class Race<Value: Sendable>: Sendable {
         guard keep(worker) else { return }
     }
 
-    /// Keeps `task` to cancel when the race ends; cancels it at once (answering `false`) when the
-    /// race has already ended.
+    /// Keeps `task` to cancel when the race ends; cancels it at once (`false`) if it already ended.
     private func keep(_ task: Task<Void, Never>) -> Bool {
         let running = state.withLock { state in
             guard state.continuation != nil else { return false }

@@ -1,16 +1,9 @@
 import Foundation
 
-/// Collects a response body piece by piece, as a transport receives it, and stops at the cap that
-/// applies to the answer's status: `HTTPRequest.maximumResponseBytes` for a 2xx answer,
-/// `HTTPRequest.maximumErrorResponseBytes` for any other.
-///
-/// Never holds more than the cap: the piece that would pass it is not kept, and what was kept is
-/// released. `CurlTransport` feeds it from libcurl's write callback, `URLSessionTransport` (on
-/// Apple platforms) from its data delegate, and the client fuzzer with split bodies.
+/// Collects a response body piece by piece and stops at the cap for the answer's status
+/// (`maximumResponseBytes` for a 2xx, `maximumErrorResponseBytes` otherwise); past it, nothing is kept.
 struct ResponseBodyAccumulator {
-    /// Where the body stands after a piece.
     enum Progress: Equatable {
-        /// Within the cap: keep reading.
         case reading
         /// A 2xx body passed `limit`: the answer is ``ThunderIDError/responseTooLarge(limit:)``.
         case tooLarge(limit: Int)
@@ -20,11 +13,9 @@ struct ResponseBodyAccumulator {
 
     /// The cap for this answer's status.
     let limit: Int
-    /// Whether the answer is a 2xx.
     let isSuccess: Bool
     /// The body so far; empty once the cap was passed.
     private(set) var body = Data()
-    /// What the last piece did.
     private(set) var progress = Progress.reading
 
     /// An empty body for an answer with `status`, capped by `successLimit` or `errorLimit` (negative caps count as 0).

@@ -1,21 +1,14 @@
 import Foundation
 
-/// Reads the header lines of an answer in the order libcurl hands them to its header callback: a
-/// status line, header fields, an empty line; again for each interim (1xx) answer; then, after a
-/// chunked body, any trailer fields.
+/// Reads header lines as libcurl's header callback delivers them: status line, fields, empty line,
+/// for each interim (1xx) answer and the final one, then any trailers.
 ///
-/// Only the final answer's fields before its empty line are headers. Interim answers' fields are
-/// dropped when the next status line starts, and trailer fields are never headers: a `Retry-After`
-/// sent after the body must not be obeyed as if the server had sent it up front. Every line, trailers
-/// included, counts towards ``maximumBytes``, so neither part can grow without bound. Pure: fed line
-/// by line by `CurlTransfer` and by tests.
+/// Only the final answer's fields are headers; trailers never are (a `Retry-After` after the body is
+/// not obeyed). Every line counts towards ``maximumBytes``.
 struct ResponseHeadReader {
-    /// What a line meant.
     enum Verdict: Equatable {
-        /// Keep reading.
         case reading
-        /// The status line of the final answer, with its status: a 2xx here is what ends a request
-        /// whose 2xx body is ignored.
+        /// The final answer's status line: a 2xx here ends a request whose 2xx body is ignored.
         case finalStatus(Int)
         /// The lines passed ``maximumBytes``: the answer must be refused.
         case tooLarge
@@ -29,10 +22,8 @@ struct ResponseHeadReader {
     private(set) var headers: [String: String] = .init()
     /// Whether the final answer's header block has ended: every later line is a trailer.
     private(set) var headersEnded = false
-    /// The bytes of every line read so far.
     private(set) var bytes = 0
 
-    /// A reader that refuses header lines past `maximumBytes`.
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
     }

@@ -1,21 +1,18 @@
 import Foundation
 
 extension ServerError {
-    /// Error bodies larger than this many bytes are not read: the error keeps its status and
-    /// `Retry-After` only. Real ThunderID error bodies are well under a kilobyte.
+    /// Error bodies over this many bytes are not read: the error keeps its status and `Retry-After`.
     package static let maximumBodyBytes = 64 * 1024
 
-    /// The most Unicode scalars ``code``, ``message``, ``description`` and their keys keep; longer
-    /// text (as given, or after filling `{{param}}` placeholders) is cut and ends in `…`.
+    /// The most Unicode scalars a server text keeps; a longer one is cut and ends in `…`.
     package static let maximumTextLength = 1024
 
-    /// The longest wait a `Retry-After` may ask for: one day (86,400 seconds). A longer one (as
-    /// delta-seconds or as a date) is implausible for a rate limit and is treated as absent, so the
-    /// user reads "Try again later" rather than a number of seconds no one would wait.
+    /// The longest `Retry-After` wait honoured: one day. A longer one is treated as absent, so the user
+    /// reads "Try again later" rather than a wait no one would sit through.
     package static let maximumRetryAfterSeconds = 86_400
 
-    /// ``retryAfter`` as whole seconds, rounded up: never negative. `nil` without a usable value: none,
-    /// NaN, or more than ``maximumRetryAfterSeconds`` (a value set directly, such as `1e19`).
+    /// ``retryAfter`` in whole seconds, rounded up and never negative; `nil` when absent, NaN, or over
+    /// ``maximumRetryAfterSeconds``.
     package var retryAfterWholeSeconds: Int? {
         guard let retryAfter, !retryAfter.isNaN else { return nil }
         let rounded = retryAfter.rounded(.up)
@@ -25,13 +22,9 @@ extension ServerError {
         return Int(rounded)
     }
 
-    /// Reads a non-success answer: the status, the `Retry-After` header, and the error body in
-    /// either of the server's shapes (`message`/`description` as `{key, defaultValue, params}`
-    /// objects, or as plain strings).
-    ///
-    /// A body that is empty, not JSON, not an object or larger than ``maximumBodyBytes`` still gives
-    /// an error with the status. Texts are capped at ``maximumTextLength`` Unicode scalars.
-    /// `now` is the clock for an HTTP-date `Retry-After`.
+    /// Reads a non-success answer: the status, `Retry-After` (an HTTP date measured from `now`), and
+    /// the error body with `message`/`description` as plain strings or `{key, defaultValue, params}`
+    /// objects. A body that is empty, not a JSON object or over ``maximumBodyBytes`` gives the status alone.
     package init(response: HTTPResponse, now: Date = Date()) {
         self.init(status: response.status)
         retryAfter = response.header("Retry-After").flatMap { Self.retryAfterSeconds($0, now: now) }
@@ -46,8 +39,8 @@ extension ServerError {
         (detail, detailKey) = Self.text(body["description"])
     }
 
-    /// A message as text and i18n key: a plain string, or an object's `defaultValue` (its `key`
-    /// when there is no default), with `{{name}}` placeholders filled from `params`.
+    /// A message as text and i18n key: a string, or an object's `defaultValue` (else its `key`) with
+    /// `{{name}}` placeholders filled from `params`.
     private static func text(_ value: JSONValue?) -> (text: String?, key: String?) {
         switch value {
         case .string(let text)?:
@@ -69,9 +62,8 @@ extension ServerError {
         }
     }
 
-    /// Fills `{{name}}` placeholders in one pass over `template`: text a param inserts is never read
-    /// again, so params cannot expand each other, and the output stops at ``maximumTextLength``.
-    /// Unknown placeholders and a lone `{{` stay as written.
+    /// Fills `{{name}}` placeholders in one linear pass: inserted text is never re-read, and the output
+    /// stops at ``maximumTextLength``. Unknown placeholders stay as written.
     static func fill(_ template: String, params: [(key: String, value: JSONValue)]) -> String {
         var values: [String: String] = .init()
         for param in params {
@@ -86,8 +78,7 @@ extension ServerError {
         let scalars = template.unicodeScalars
         var index = scalars.startIndex
         var literalStart = index
-        // Linear: a placeholder name ends at the first brace, so the scan after `{{` never passes the
-        // next `{` or `}`, and inserted values are written out, never scanned.
+        // Linear: a name ends at the next brace, and inserted values are never scanned.
         while index < scalars.endIndex, !output.isFull {
             guard scalars[index] == "{", scalars.index(after: index) < scalars.endIndex,
                   scalars[scalars.index(after: index)] == "{" else {
@@ -107,8 +98,7 @@ extension ServerError {
                 index = scalars.index(nameEnd, offsetBy: 2)
                 literalStart = index
             } else {
-                // Not a known placeholder: its text stays. The name scan stopped at the next brace, so
-                // resuming one scalar later keeps the whole fill linear.
+                // Not a known placeholder: its text stays.
                 index = scalars.index(after: index)
             }
         }
@@ -123,8 +113,8 @@ extension ServerError {
         return output.text
     }
 
-    /// Collects Unicode scalars up to a limit (scalars, not characters, so a cluster of combining marks
-    /// cannot grow without bound); past it, the text ends in `…` and further appends are ignored.
+    /// Collects Unicode scalars up to a limit (scalars, so combining marks cannot grow it without bound),
+    /// then ends the text in `…`.
     private struct TextBuilder {
         let limit: Int
         private(set) var text = ""
@@ -148,14 +138,12 @@ extension ServerError {
         }
     }
 
-    /// Seconds from a `Retry-After` value: delta-seconds (RFC 9110 §10.2.3: ASCII digits only, so
-    /// no sign, fraction, exponent or `0x`), or an HTTP date (IMF-fixdate, RFC 850 or asctime)
-    /// measured from `now` (never negative). `nil` for anything else, and for a wait longer than
-    /// ``maximumRetryAfterSeconds``.
+    /// Seconds from a `Retry-After`: ASCII delta-seconds, or an HTTP date measured from `now` (never
+    /// negative); `nil` otherwise or past ``maximumRetryAfterSeconds``.
     package static func retryAfterSeconds(_ value: String, now: Date = Date()) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            // Leading zeros are allowed; past them, more digits than the maximum has is too long to read.
+            // Leading zeros are allowed; more significant digits than the maximum has is too long.
             let significant = trimmed.utf8.drop { $0 == 0x30 }
             guard significant.count <= String(maximumRetryAfterSeconds).count else { return nil }
             let seconds = significant.reduce(0) { $0 * 10 + Int($1 - 0x30) }

@@ -3,15 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One answer as `URLSession` delivers it to a data delegate: the response (status and headers),
-/// then the body in pieces (already content-decoded by `URLSession`), then completion.
-///
-/// The status and headers are kept as they arrive with the response, so fields that come after the
-/// body (trailers) never become headers. A 2xx answer to a request whose 2xx body is ignored ends
-/// there. The pieces go through a ``ResponseBodyAccumulator``; the first piece that passes the cap for
-/// the answer's status ends the answer early: ``ThunderIDError/responseTooLarge(limit:)`` for a 2xx,
-/// the status and headers with an empty body for any other. Where the answer ends early the owner
-/// cancels the task.
+/// One answer as `URLSession` hands it to a data delegate: the response, the body in content-decoded
+/// pieces, then completion. Headers are those that came with the status (never trailers); the body
+/// goes through a ``ResponseBodyAccumulator``, and where the answer ends early the owner cancels the task.
 struct StreamingResponse {
     private let successLimit: Int
     private let errorLimit: Int
@@ -19,15 +13,14 @@ struct StreamingResponse {
     private var head: (status: Int, headers: [String: String])?
     private var accumulator: ResponseBodyAccumulator?
 
-    /// An answer to `request`, with its caps and what it does with a 2xx body.
     init(for request: HTTPRequest) {
         successLimit = request.maximumResponseBytes
         errorLimit = request.maximumErrorResponseBytes
         successBody = request.successBody
     }
 
-    /// The response arrived, before any of its body; returns the outcome when the answer ends here
-    /// (a 2xx whose body is ignored, or an answer that is not HTTP), `nil` to read the body.
+    /// The response arrived; the outcome when the answer ends here (an ignored 2xx body, or not HTTP),
+    /// `nil` to read the body.
     mutating func begin(_ response: URLResponse?) -> Result<HTTPResponse, ThunderIDError>? {
         guard let http = response as? HTTPURLResponse else {
             return .failure(.transport(.other("the answer was not an HTTP response")))
@@ -41,8 +34,7 @@ struct StreamingResponse {
         return nil
     }
 
-    /// Adds a piece of the body of `response`; returns the outcome when the answer ends here (the
-    /// transfer must stop), `nil` to keep reading.
+    /// Adds a piece of the body; the outcome when the transfer must stop, `nil` to keep reading.
     mutating func receive(_ piece: Data, of response: URLResponse?) -> Result<HTTPResponse, ThunderIDError>? {
         if head == nil, let ended = begin(response) {
             return ended

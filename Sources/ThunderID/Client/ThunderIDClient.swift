@@ -1,28 +1,23 @@
 import ECMARegex
 import Foundation
 
-/// Talks to ThunderID's self-service user API: reads the user type schema and updates a
-/// credential.
+/// Talks to ThunderID's self-service user API: reads the user type schema and updates a credential.
 ///
-/// Each call asks the configuration's token provider for a bearer token, sends one request
-/// through the platform's streaming transport (URLSession on Apple platforms, libcurl on Linux) and maps every
-/// outcome to a value or a typed ``ThunderIDError``. Credential values travel only in the
-/// request body: never in a URL, a log line or an error.
+/// Each call asks the configuration's token provider for a bearer token and sends one request
+/// through the platform's transport (URLSession on Apple platforms, libcurl on Linux). Credential
+/// values travel only in the request body: never in a URL, a log line or an error.
 public struct ThunderIDClient: CredentialUpdating {
-    /// The configuration the client was built with.
     package let config: ThunderIDConfig
-    /// The transport requests go through.
     package let transport: any HTTPTransport
-    /// The requests in flight, shared by every copy of this client (``ThunderIDState/signOut()``
-    /// ends them).
+    /// The requests in flight, shared by every copy (``ThunderIDState/signOut()`` ends them).
     package let requests = InFlightRequests()
 
-    /// The most UTF-8 bytes of an access token the client sends: 16 KiB. A longer token is refused
-    /// as ``ThunderIDError/tokenUnavailable(_:)`` before any request.
+    /// The most UTF-8 bytes of an access token: 16 KiB. A longer one is refused as
+    /// ``ThunderIDError/tokenUnavailable(_:)`` before any request.
     public static let maximumAccessTokenBytes = 16 * 1024
 
-    /// How long past ``ThunderIDConfig/requestTimeout`` a call may take to answer when the token
-    /// provider or the transport does not end by itself: 2 seconds.
+    /// How long past ``ThunderIDConfig/requestTimeout`` a call may take when the token provider or the
+    /// transport overruns it: 2 seconds.
     package static let deadlineGrace: Duration = .seconds(2)
 
     /// A client for `config`, on the platform's streaming transport.
@@ -38,12 +33,10 @@ public struct ThunderIDClient: CredentialUpdating {
 
     /// `GET {baseUrl}/users/me/meta`: the signed-in user's type schema.
     ///
-    /// - Throws: ``ThunderIDError/server(_:)`` for a non-2xx answer,
-    ///   ``ThunderIDError/decoding(_:)`` for a 2xx body that is not JSON or not the contract
-    ///   (naming the JSON path), ``ThunderIDError/responseTooLarge(limit:)`` for a 2xx body over
-    ///   8 MiB (`HTTPRequest.defaultMaximumResponseBytes`, counted after content decoding),
-    ///   ``ThunderIDError/transport(_:)`` when no answer arrives, and
-    ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
+    /// - Throws: ``ThunderIDError/server(_:)`` for a non-2xx answer, ``ThunderIDError/decoding(_:)``
+    ///   for a body that is not the contract (naming the JSON path),
+    ///   ``ThunderIDError/responseTooLarge(limit:)`` past 8 MiB, ``ThunderIDError/transport(_:)``
+    ///   when no answer arrives, ``ThunderIDError/tokenUnavailable(_:)`` when the app has no token.
     package func getUserSchema() async throws(ThunderIDError) -> UserSchema {
         try await send(.get, path: "users/me/meta", body: nil) { response throws(ThunderIDError) in
             guard response.isSuccess else { throw .server(ServerError(response: response)) }
@@ -54,24 +47,16 @@ public struct ThunderIDClient: CredentialUpdating {
         }
     }
 
-    /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`;
-    /// `attribute` defaults to `"password"`, as in the ThunderID iOS SDK.
+    /// `POST {baseUrl}/users/me/update-credentials` with `{"attributes": {attribute: newValue}}`.
     ///
-    /// Success is `204 No Content`; any 2xx status is a success, whatever its body (which is never
-    /// read, so a large or slow one changes nothing).
+    /// Any 2xx status is a success; its body is never read. The whole call, the token included, ends
+    /// within ``ThunderIDConfig/requestTimeout`` (plus 2 seconds' grace when something overruns it).
     ///
-    /// The whole call, the token provider's answer included, ends within
-    /// ``ThunderIDConfig/requestTimeout`` (plus a grace of 2 seconds when the provider or the
-    /// transport overruns it).
-    ///
-    /// - Throws: ``ThunderIDError/server(_:)`` with the server's code, message and description
-    ///   (for example `400 USR-1024`; an error body over 64 KiB, `ServerError.maximumBodyBytes`, is
-    ///   not read and the error keeps the status), ``ThunderIDError/updateUnconfirmed(_:)`` when the
-    ///   request was sent but no answer arrived (a timeout, a dropped connection, or a cancellation
-    ///   such as ``ThunderIDState/signOut()``): the server may have applied the change;
-    ///   ``ThunderIDError/transport(_:)`` when it could not be sent,
-    ///   ``ThunderIDError/tokenUnavailable(_:)`` when the app has no usable token.
-    ///   Neither the token nor `newValue` appears in a thrown error.
+    /// - Throws: ``ThunderIDError/server(_:)`` with the server's code and messages (an error body over
+    ///   64 KiB is not read); ``ThunderIDError/updateUnconfirmed(_:)`` when the request was sent but no
+    ///   answer arrived (the server may have applied the change); ``ThunderIDError/transport(_:)`` when
+    ///   it could not be sent; ``ThunderIDError/tokenUnavailable(_:)`` without a usable token. No error
+    ///   carries the token or `newValue`.
     public func updateUserCredentials(attribute: String = "password", newValue: String) async throws(ThunderIDError) {
         let body: Data
         do {
@@ -85,18 +70,15 @@ public struct ThunderIDClient: CredentialUpdating {
         }
     }
 
-    /// Sends one request within the configuration's timeout (asks for a token, then hands the
-    /// request to the transport with the time that is left) and reads its answer with `read`.
-    /// Errors never carry the token or `secret` (a server may quote either back); an update that
-    /// reached the transport and got no answer is ``ThunderIDError/updateUnconfirmed(_:)``.
+    /// Sends one request within the configuration's timeout (the token first, then the transport with
+    /// the time left) and reads the answer with `read`. Errors are scrubbed of the token and `secret`.
     private func send<Value>(_ method: HTTPRequest.Method, path: String, body: Data?, secret: String? = nil,
                              reading read: (HTTPResponse) throws(ThunderIDError) -> Value) async throws(ThunderIDError) -> Value {
         let sent = SharedValue(false)
         let tokenHolder = SharedValue<String?>(nil)
         let url = config.url(for: path)
         let config = config, transport = transport
-        // Past the deadline without a token, the provider never answered; with one, the transport
-        // overran its own timeout.
+        // Past the deadline without a token, the provider never answered; with one, the transport overran.
         let onDeadline: @Sendable () -> ThunderIDError = {
             tokenHolder.value == nil ? Self.tokenTimeout(config) : .transport(.timeout)
         }
@@ -113,8 +95,7 @@ public struct ThunderIDClient: CredentialUpdating {
                 // The transport gets what is left of the timeout once the token arrived.
                 let remaining = started + config.requestTimeout - ContinuousClock.now
                 guard remaining > .zero else { throw Self.tokenTimeout(config) }
-                let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining,
-                                          successBody: method == .post ? .ignored : .read)
+                let request = HTTPRequest(method: method, url: url, headers: headers, body: body, timeout: remaining)
                 if Task.isCancelled { throw .transport(.cancelled) }
                 sent.value = true
                 var response = try await transport.send(request)
@@ -145,8 +126,7 @@ public struct ThunderIDClient: CredentialUpdating {
         }
     }
 
-    /// The provider's token, checked, or ``ThunderIDError/tokenUnavailable(_:)`` when it fails or
-    /// answers with no usable token.
+    /// The provider's token, checked, or ``ThunderIDError/tokenUnavailable(_:)``.
     private static func accessToken(_ config: ThunderIDConfig) async throws(ThunderIDError) -> String {
         if Task.isCancelled { throw .transport(.cancelled) }
         let token: String
@@ -168,9 +148,8 @@ public struct ThunderIDClient: CredentialUpdating {
         .tokenUnavailable("the access-token provider did not answer within \(config.requestTimeout)")
     }
 
-    /// `token` without surrounding white space, or ``ThunderIDError/tokenUnavailable(_:)`` when it
-    /// is empty, longer than ``maximumAccessTokenBytes``, or holds a control character (a header
-    /// cannot carry one).
+    /// `token` trimmed, or ``ThunderIDError/tokenUnavailable(_:)`` when it is empty, too long, or holds
+    /// a control character (a header cannot carry one).
     static func checked(_ token: String) throws(ThunderIDError) -> String {
         let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -194,9 +173,8 @@ public struct ThunderIDClient: CredentialUpdating {
     }
 }
 
-/// A value the request's task sets and the caller reads once the race is over: whether the request
-/// was handed to the transport (after that, an update may have reached the server), and the token it
-/// carries (so errors can be scrubbed of it).
+/// What the request's task sets and the caller reads once the race is over: whether the request
+/// reached the transport, and the token (to scrub errors of it).
 private final class SharedValue<Value: Sendable>: Sendable {
     private let stored: Locked<Value>
     init(_ value: Value) { stored = Locked(value) }

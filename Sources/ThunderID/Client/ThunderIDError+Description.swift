@@ -1,11 +1,9 @@
 import Foundation
 
-// Developer-facing sentences for every error. None of them includes a credential value: the
-// client never puts one in an error, and server texts are the server's own messages.
+// Developer-facing sentences; none holds a credential value.
 
 extension ThunderIDError: CustomStringConvertible {
-    /// One sentence for a developer: what failed, with the HTTP status, server code and server
-    /// message when there is one.
+    /// One sentence for a developer: what failed, with the status, server code and message if any.
     public var description: String {
         switch self {
         case .configuration(let problem):
@@ -15,11 +13,11 @@ extension ThunderIDError: CustomStringConvertible {
         case .server(let error):
             return error.sentence
         case .transport(let failure):
-            return "The request to ThunderID got no answer: \(failure.sentence)."
+            return "The request to ThunderID got no answer: \(failure)."
         case .updateUnconfirmed(let failure):
-            return "The credential update was sent, but ThunderID's answer never arrived (\(failure.sentence)); the server may have applied it."
+            return "The credential update was sent, but ThunderID's answer never arrived (\(failure)); the server may have applied it."
         case .decoding(let failure):
-            return "ThunderID's answer does not match the contract: \(failure.sentence)."
+            return "ThunderID's answer does not match the contract: \(failure)."
         case .responseTooLarge(let limit):
             return "ThunderID's answer is larger than the \(Self.format(bytes: limit)) the client reads; the rest was not read."
         }
@@ -42,26 +40,10 @@ extension ThunderIDError: CustomStringConvertible {
     }
 }
 
-extension ThunderIDError {
-    /// The server error, when the server answered with a non-success status.
-    package var serverError: ServerError? {
-        if case .server(let error) = self { return error }
-        return nil
-    }
-
-    /// The transport failure, when no HTTP answer arrived.
-    package var transportFailure: TransportFailure? {
-        if case .transport(let failure) = self { return failure }
-        return nil
-    }
-}
-
 extension ServerError: CustomStringConvertible {
-    /// One sentence for a developer, as ``ThunderIDError/description`` writes a server error:
-    /// `ThunderID answered HTTP 400 (USR-1024): Invalid request format. Invalid credential fields in request.`
+    /// One sentence for a developer: `ThunderID answered HTTP 400 (USR-1024): Invalid request format.`
     public var description: String { sentence }
 
-    /// The sentence of ``description``.
     var sentence: String {
         var text = "ThunderID answered HTTP \(status)"
         if let code { text += " (\(code))" }
@@ -88,9 +70,7 @@ extension ServerError: CustomStringConvertible {
 
 extension TransportFailure: CustomStringConvertible {
     /// A short sentence naming the failure.
-    public var description: String { sentence }
-
-    var sentence: String {
+    public var description: String {
         switch self {
         case .offline: "the device is offline or the host cannot be reached"
         case .timeout: "the request timed out"
@@ -104,9 +84,7 @@ extension TransportFailure: CustomStringConvertible {
 
 extension DecodingFailure: CustomStringConvertible {
     /// `schema.password.credential: expected a boolean`, or the reason alone for the whole body.
-    public var description: String { sentence }
-
-    var sentence: String {
+    public var description: String {
         path.isEmpty ? reason : "\(path): \(reason)"
     }
 }

@@ -1,12 +1,7 @@
-// Indirect: inline, a server error would make every case as large as `ServerError` and each copy a
-// switch over the cases, written out wherever an error is passed on (the machine's events and
-// failures, effects, results, the scrubber); boxed, an error is one reference to copy. Errors are
-// rare, so the box's allocation does not matter.
+// Indirect, so an error is one reference to copy rather than a `ServerError`-sized value in every case.
 
-/// Everything that can go wrong talking to ThunderID, as a typed value.
-///
-/// Each case reads as a sentence for a developer (``description``) and never carries a
-/// credential value.
+/// Everything that can go wrong talking to ThunderID. Each case reads as a sentence for a developer
+/// (``description``) and never carries a credential value.
 public indirect enum ThunderIDError: Error, Sendable, Equatable {
     /// The configuration cannot be used (for example a non-https `baseUrl`).
     case configuration(String)
@@ -16,14 +11,12 @@ public indirect enum ThunderIDError: Error, Sendable, Equatable {
     case server(ServerError)
     /// The request never produced an HTTP answer.
     case transport(TransportFailure)
-    /// A credential update was sent, but no answer arrived (the failure says why: a timeout, a
-    /// dropped connection, or a cancellation such as sign-out): the server may have applied the
-    /// change. Trying again with the same value is safe.
+    /// A credential update was sent but no answer arrived (timeout, dropped connection, or cancellation
+    /// such as sign-out): the server may have applied it. Retrying with the same value is safe.
     case updateUnconfirmed(TransportFailure)
     /// The server answered 2xx but the body is not what the contract says.
     case decoding(DecodingFailure)
-    /// The server answered 2xx with a body longer than `limit` bytes (after content decoding), the
-    /// most the client reads (`HTTPRequest.maximumResponseBytes`): the rest was not read.
+    /// A 2xx body longer than `limit` bytes after content decoding: the rest was not read.
     case responseTooLarge(limit: Int)
 }
 
@@ -34,23 +27,20 @@ public struct ServerError: Sendable, Equatable {
     /// The server's error code, such as `USR-1024` or `AUTH-4010`, when the body carried one.
     public var code: String?
 
-    /// The error codes ThunderID itself answers the two endpoints with (the user service, its
-    /// middleware and the system errors). A code from this set is the server's vocabulary, never an
-    /// echo of a typed value, so the scrubber keeps it as it is.
+    /// The error codes ThunderID itself answers these endpoints with: never an echo of a typed value, so
+    /// the scrubber keeps them.
     package static let knownCodes: Set<String> = [
         "AUTH-4010", "SSE-4030", "SSE-5000", "USR-1001", "USR-1003", "USR-1017", "USR-1018", "USR-1021",
         "USR-1024", "USR-1025", "USR-1029", "USR-5000", "USRS-1002",
     ]
     /// The body's `message` (its `defaultValue` when it is an i18n object).
     public var message: String?
-    /// The body's `description` (its `defaultValue` when it is an i18n object): the server's
-    /// detail of ``message``. Named `detail` so that ``description`` is, as for every other type,
-    /// the sentence for a developer.
+    /// The body's `description` (its `defaultValue` when it is an i18n object), named `detail` so that
+    /// ``description`` is the sentence for a developer.
     public var detail: String?
     /// Seconds from a `Retry-After` header, when present.
     public var retryAfter: Double?
-    /// The i18n key of the body's `message` (such as `error.userservice.missing_credentials`),
-    /// when it was an i18n object.
+    /// The i18n key of the body's `message`, when it was an i18n object.
     package var messageKey: String?
     /// The i18n key of the body's `description` (``detail``), when it was an i18n object.
     package var detailKey: String?

@@ -2,23 +2,11 @@
 import CCurl
 
 extension TransportFailure {
-    /// Classifies a libcurl result other than success, an abort at a cap or a cancellation, by its
-    /// meaning in libcurl's error list (`libcurl-errors`).
-    ///
-    /// - cannot resolve the host or proxy, cannot connect → ``offline``
-    /// - operation timed out → ``timeout``
-    /// - TLS handshake, certificate, CA file, CRL, issuer, pinned key and certificate status failures →
-    ///   ``tls``
-    /// - nothing received, a receive or send failure, a body cut short, an HTTP/2 framing or stream
-    ///   error, or a reply libcurl cannot parse (`CURLE_WEIRD_SERVER_REPLY`) → ``connectionLost``
-    /// - aborted by the progress callback → ``cancelled``
-    /// - anything else → ``other(_:)`` with libcurl's code and its fixed text (never the URL or a body).
-    ///
-    /// Three codes mean something else once the request was under way, and `CurlTransfer` reads them
-    /// first: could not connect because no descriptor was left (a resource shortage, not
-    /// ``offline``), an unsupported protocol after the request was sent (a reply that is not
-    /// HTTP/1.x: HTTP/0.9, an unknown version or a malformed status line → ``connectionLost``), and out
-    /// of memory while headers were read (libcurl's answer to a header line over 100 KiB).
+    /// Classifies a libcurl failure by its meaning in `libcurl-errors`: resolve or connect →
+    /// ``offline``, timed out → ``timeout``, TLS and certificate failures → ``tls``, aborted by callback
+    /// → ``cancelled``, nothing or part received, send/receive or HTTP/2 errors, a weird reply →
+    /// ``connectionLost``, anything else → ``other(_:)`` with libcurl's fixed text. `CurlTransfer`
+    /// reads three codes differently first (see `CurlTransfer.failure`).
     init(curlCode code: CURLcode) {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:

@@ -4,15 +4,8 @@ import FoundationNetworking
 #endif
 
 extension TransportFailure {
-    /// Classifies an error from `URLSession`.
-    ///
-    /// - `notConnectedToInternet`, `cannotConnectToHost`, `cannotFindHost`, `dnsLookupFailed`
-    ///   (and the other "no route" codes) → ``offline``
-    /// - `timedOut` → ``timeout``
-    /// - secure-connection and certificate errors → ``tls``
-    /// - `cancelled` → ``cancelled``
-    /// - `networkConnectionLost` and a truncated or empty answer → ``connectionLost``
-    /// - anything else → ``other(_:)`` with the code (never the URL or a body).
+    /// Classifies an error from `URLSession` (see ``init(urlErrorCode:)``); anything not a `URLError` is
+    /// ``other(_:)`` with its domain and code, never the URL or a body.
     package init(_ error: any Error) {
         if error is CancellationError {
             self = .cancelled
@@ -24,8 +17,7 @@ extension TransportFailure {
             return
         }
         #if canImport(FoundationNetworking)
-        // swift-corelibs-foundation reports several curl failures as `.unknown` with curl's
-        // text only: classify a body cut short and a TLS failure from that text.
+        // corelibs Foundation reports some curl failures as `.unknown` with curl's text alone.
         if urlError.code == .unknown, let failure = Self.classifyCurlText(urlError) {
             self = failure
             return
@@ -35,8 +27,7 @@ extension TransportFailure {
     }
 
     #if canImport(FoundationNetworking)
-    /// A body cut short (curl's "transfer closed with N bytes remaining to read") is a lost
-    /// connection; an OpenSSL/TLS handshake or certificate failure is ``tls``.
+    /// A body cut short is a lost connection; a TLS or certificate failure is ``tls``.
     private static func classifyCurlText(_ error: URLError) -> TransportFailure? {
         var texts = [error.localizedDescription]
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
@@ -52,7 +43,9 @@ extension TransportFailure {
     }
     #endif
 
-    /// Classifies a `URLError` code; see ``init(_:)``.
+    /// Classifies a `URLError` code: no route → ``offline``, `timedOut` → ``timeout``, secure-connection
+    /// and certificate errors → ``tls``, cancellations → ``cancelled``, a lost connection or truncated
+    /// answer → ``connectionLost``, anything else → ``other(_:)`` with the code.
     package init(urlErrorCode code: URLError.Code) {
         switch code {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,

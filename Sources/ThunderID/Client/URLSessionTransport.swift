@@ -1,5 +1,4 @@
-// Not on Linux, where CurlTransport is the transport; compiled there only in the Apple-path check
-// (Tools/apple-check), whose stand-in `os` module makes `canImport(os)` true.
+// Compiled on Linux only in the Apple-path check, whose stand-in `os` module makes `canImport(os)` true.
 #if !canImport(CCurl) || canImport(os)
 import ECMARegex
 import Foundation
@@ -7,31 +6,16 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// ``HTTPTransport`` on `URLSession`: an ephemeral session with no cache and no cookies. The default
-/// transport on Apple platforms; not built on Linux, where swift-corelibs-foundation's `URLSession`
-/// traps on a chunked answer with trailer fields and `CurlTransport` is the transport.
+/// ``HTTPTransport`` on an ephemeral `URLSession` with no cache and no cookies: the transport on
+/// Apple platforms. (On Linux, corelibs' `URLSession` traps on trailer fields; `CurlTransport` is used.)
 ///
-/// Bodies are streamed through a data delegate: `URLSession` decodes `Content-Encoding` before the
-/// delegate sees a byte, and the task is cancelled as soon as a 2xx body passes
-/// `HTTPRequest.maximumResponseBytes` (``ThunderIDError/responseTooLarge(limit:)``) or another body
-/// passes `HTTPRequest.maximumErrorResponseBytes` (the answer keeps its status and headers with an
-/// empty body), so an endless body or a compression bomb costs at most one cap of memory. A request
-/// whose 2xx body is ignored (a `POST`) ends as soon as its 2xx status and headers arrive. The
-/// headers are those that arrived with the status: trailer fields are never headers.
-///
-/// Task cancellation cancels the underlying data task and throws
-/// ``TransportFailure/cancelled``; the request's ``HTTPRequest/timeout`` becomes the
-/// `URLRequest` timeout and is also enforced as an overall deadline, so a server that accepts
-/// the connection and never answers still yields ``TransportFailure/timeout``. Redirects are
-/// not followed: a 3xx comes back as a response, so a credential body is never re-sent to
-/// another location. A request whose header fields pass ``HTTPRequest/maximumHeaderBytes`` is
-/// refused unsent.
+/// Bodies stream through a data delegate (``StreamingResponse``), which cancels the task at a cap or
+/// at an ignored 2xx body. The request's timeout is the `URLRequest` timeout and an overall
+/// deadline too. Redirects are not followed, so a credential body is never re-sent elsewhere.
 package final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
-    /// The data delegate that streams bodies.
     private let streams: StreamingSessionDelegate
 
-    /// A transport with its own ephemeral session.
     package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -46,7 +30,6 @@ package final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    /// Sends `request` on the session; see the type's documentation for timeouts and cancellation.
     package func send(_ request: HTTPRequest) async throws(ThunderIDError) -> HTTPResponse {
         if Task.isCancelled { throw .transport(.cancelled) }
         if let oversized = request.oversizedHeaders { throw oversized }
@@ -54,22 +37,23 @@ package final class URLSessionTransport: HTTPTransport {
         let handle = DataTaskHandle()
         let streams = streams
         let session = session
-        let outcome: Result<HTTPResponse, ThunderIDError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) in
-                let once = ResumeOnce(continuation)
+        let completion = TransferCompletion()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                completion.wait(continuation)
                 let task = session.dataTask(with: urlRequest)
                 streams.register(task, for: request) { outcome in
                     handle.finish()
-                    once.resume(with: outcome)
+                    completion.finish(outcome)
                 }
                 handle.start(task, deadline: request.timeout) {
-                    once.resume(with: .failure(.transport(.timeout)))
+                    completion.finish(.failure(.transport(.timeout)))
                 }
             }
         } onCancel: {
             handle.cancel()
         }
-        return try outcome.get()
+        return try completion.outcome.get()
     }
 
     private static func urlRequest(for request: HTTPRequest) -> URLRequest {
@@ -84,9 +68,8 @@ package final class URLSessionTransport: HTTPTransport {
     }
 }
 
-/// Streams each task's answer through a ``StreamingResponse`` and cancels the task where the answer
-/// ends early (at its cap, or at a 2xx status whose body is ignored); refuses every redirect so the
-/// 3xx answer itself is returned.
+/// Streams each task's answer through a ``StreamingResponse``, cancels the task where it ends early,
+/// and refuses every redirect.
 private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Pending {
         var response: StreamingResponse
@@ -117,8 +100,8 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
         entry.completion(outcome)
     }
 
-    /// Applies `event` to `task`'s answer; the entry and outcome when the answer ended there (the entry
-    /// is then removed, so its completion runs once).
+    /// Applies `event` to `task`'s answer; when the answer ended, removes the entry and returns it with
+    /// the outcome.
     private func step(_ task: URLSessionTask, _ event: (inout StreamingResponse) -> Result<HTTPResponse, ThunderIDError>?)
         -> (Pending, Result<HTTPResponse, ThunderIDError>)? {
         pending.withLock { pending in
@@ -141,24 +124,6 @@ private final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)
-    }
-}
-
-/// Resumes a continuation at most once (the data task, the deadline and cancellation race).
-private final class ResumeOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>?
-
-    init(_ continuation: CheckedContinuation<Result<HTTPResponse, ThunderIDError>, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume(with result: Result<HTTPResponse, ThunderIDError>) {
-        lock.lock()
-        let pending = continuation
-        continuation = nil
-        lock.unlock()
-        pending?.resume(returning: result)
     }
 }
 

@@ -5,14 +5,11 @@ import Glibc
 import Musl
 #endif
 
-/// Starts the detached threads `CurlTransport`'s transfers run on, and says when one could not start.
-///
-/// Foundation's `Thread.start()` returns nothing when `pthread_create` fails (a process or user at its
-/// thread limit, no memory for a stack): the thread's work silently never runs. Here the caller gets
-/// the error and can end the request with it.
+/// Starts `CurlTransport`'s detached worker threads. Unlike `Thread.start()`, it reports a failed
+/// `pthread_create`, so the request can end with the error rather than wait for work that never runs.
 enum WorkerThread {
-    /// Runs `body` once on a new detached thread. Returns 0, or the error number `pthread_create`
-    /// returned (`EAGAIN` at a thread limit), in which case `body` never runs.
+    /// Runs `body` once on a new detached thread; returns 0, or `pthread_create`'s error (then `body`
+    /// never runs).
     static func start(_ body: @escaping @Sendable () -> Void) -> Int32 {
         let work = Unmanaged.passRetained(Work(body: body))
         var attributes = pthread_attr_t()

@@ -2,20 +2,12 @@ import Foundation
 
 /// Where the ThunderID server is and how to authenticate to it.
 ///
-/// Build one from a string with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(String,_,_,_)``
-/// or from a `URL` with ``init(baseUrl:clientId:requestTimeout:accessToken:)-(URL,_,_,_)``; each initializer
-/// validates the URL and throws ``ThunderIDError/configuration(_:)`` when it cannot be used.
-/// `https` is required; plain `http` is accepted only for loopback hosts, so a local emulator or
-/// development server can be reached: `localhost`, an IPv4 address in `127.0.0.0/8` written as four
-/// decimal numbers without leading zeros, or `::1` in any IPv6 spelling. Other spellings are refused
-/// because a transport may read them differently: libcurl reads `127.0.0.08` as a host name to look
-/// up, `0177.0.0.1` as octal, and resolves `*.localhost` through DNS before version 7.85. A port, when
-/// given, is 1 to 65535.
-///
-/// No proxy is configurable, and none is used: the Linux transport ignores `http_proxy`,
-/// `https_proxy`, `all_proxy` and `no_proxy`, so the bearer token and the new credential go to
-/// ``baseUrl``'s host or nowhere. (On Apple platforms `URLSession` follows the system's proxy
-/// settings; an `https` request stays end-to-end encrypted through a proxy.)
+/// Each initializer validates the URL and throws ``ThunderIDError/configuration(_:)`` when it cannot
+/// be used. `https` is required; plain `http` only for loopback hosts written unambiguously:
+/// `localhost`, a dotted-decimal IPv4 address in `127.0.0.0/8` without leading zeros, or `::1`
+/// (libcurl would read `0177.0.0.1` as octal and look `127.0.0.08` up as a name). A port, when given,
+/// is 1 to 65535. The Linux transport uses no proxy whatever the environment says; on Apple
+/// platforms `URLSession` follows the system's proxy settings.
 public struct ThunderIDConfig: Sendable {
     /// Supplies a fresh access token for each request. The app owns sign-in and refresh; the
     /// client only asks. A thrown error becomes ``ThunderIDError/tokenUnavailable(_:)``.
@@ -23,12 +15,10 @@ public struct ThunderIDConfig: Sendable {
 
     /// The server's base URL, without a trailing slash (for example `https://id.example.com`).
     public let baseUrl: URL
-    /// The OAuth client id of the app, when the app has one. Sent nowhere by the client today;
-    /// kept so views and logs can tell apps apart.
+    /// The OAuth client id of the app, when it has one. The client sends it nowhere.
     public let clientId: String?
     /// How long one request may take before it fails with ``TransportFailure/timeout``.
     public let requestTimeout: Duration
-    /// Supplies the bearer token for each request.
     package let accessToken: AccessTokenProvider
 
     /// The default request timeout: 30 seconds.
@@ -114,10 +104,8 @@ public struct ThunderIDConfig: Sendable {
         return result
     }
 
-    /// Whether `host` names this machine as every transport reads it: `localhost`, an IPv4 address in
-    /// `127.0.0.0/8` written as four decimal numbers from 0 to 255 without leading zeros, or `::1` in
-    /// any IPv6 spelling (brackets allowed). Anything else (`127.1`, `0x7f.0.0.1`, `127.0.0.08`,
-    /// `api.localhost`, a zone index) is not loopback here, whatever a resolver might make of it.
+    /// Whether `host` is loopback as every transport reads it: `localhost`, four decimal numbers without
+    /// leading zeros in `127.0.0.0/8`, or `::1` in any spelling (brackets allowed); nothing else.
     static func isLoopback(_ host: String) -> Bool {
         var host = host.lowercased()
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
@@ -128,8 +116,7 @@ public struct ThunderIDConfig: Sendable {
         return octets[0] == "127"
     }
 
-    /// `0` to `255` in ASCII decimal digits, with no leading zero (which some parsers read as octal and
-    /// others as part of a name).
+    /// `0` to `255` in ASCII digits, with no leading zero (which some parsers read as octal).
     private static func isDecimalOctet(_ text: Substring) -> Bool {
         guard (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         guard text.utf8.count == 1 || text.utf8.first != 0x30 else { return false }

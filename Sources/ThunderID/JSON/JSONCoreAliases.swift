@@ -1,8 +1,6 @@
 import JSONCore
 
-// ThunderID's files name the package's JSON reader by these names, without importing JSONCore one by one
-// (the schema decoder and the error-body reader read with it). ThunderID writes no JSON: the event log's
-// writer (JSONWriting) is ThunderIDEventLog's.
+// ThunderID's names for the package's JSON reader, so its files need not import JSONCore one by one.
 
 /// The package's JSON value (`JSONCore.JSONValue`).
 typealias JSONValue = JSONCore.JSONValue

@@ -2,7 +2,9 @@
 // `.trace` effect whose text says why; the spec files quote those reasons.
 
 extension ChangeCredentialMachine {
-    mutating func transition(_ event: Event) -> [Effect] {
+    /// Applies `event` and returns what the owner must do, in order.
+    @discardableResult
+    package mutating func handle(_ event: Event) -> [Effect] {
         switch state {
         case .closed: return whenClosed(event)
         case .unavailable: return whenUnavailable(event)
@@ -287,8 +289,7 @@ extension ChangeCredentialMachine {
 
     // MARK: - Shared steps
 
-    /// closed (or a sheet after success) → open: a fresh form, in a sheet or inline; the schema
-    /// decides between the form and the notice.
+    /// closed (or a sheet after success) → open: a fresh form; the schema decides form or notice.
     private mutating func openForm() -> [Effect] {
         form = .invalid
         failure = nil
@@ -312,8 +313,8 @@ extension ChangeCredentialMachine {
         }
     }
 
-    /// Dismiss in an open state except submitting: a sheet closes; an inline form stays and is
-    /// cleared. Either way the values, the failure and a pending submit are dropped.
+    /// Dismiss in an open state but submitting: a sheet closes, an inline form is cleared; the values,
+    /// failure and pending submit are dropped.
     private mutating func closeOrClear() -> [Effect] {
         form = .invalid
         failure = nil
@@ -329,8 +330,7 @@ extension ChangeCredentialMachine {
         }
     }
 
-    /// Save pressed in editing, invalid, failed (or inline after success), or the schema arrived
-    /// after Save was pressed.
+    /// Save pressed, or the schema arrived after Save was pressed.
     private mutating func submitForm() -> [Effect] {
         switch schema {
         case .loading:

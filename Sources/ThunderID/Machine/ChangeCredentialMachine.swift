@@ -1,21 +1,16 @@
 /// The ChangeCredential flow as a pure finite-state machine.
 ///
-/// A value type with no I/O: `handle(_:)` takes an `Event`, moves to the next ``State`` and
-/// returns the `Effect`s its owner must carry out (fetch the schema, post the credential, clear
-/// the fields, …). The machine never sees a credential value: edits arrive as the form's
-/// `Validity`, computed by the owner's policies, and `Effect.postCredential` tells the owner
-/// to send the values it holds.
-///
-/// Every (state, event) pair is written out in `handle(_:)`; events a state ignores say why in
-/// an `Effect.trace(_:)` effect. The spec runner (`ThunderIDSpec`) derives the transition table
-/// from `handle(_:)` for its coverage and mutation testing; the machine holds none of that.
+/// A value type with no I/O: `handle(_:)` takes an `Event`, moves to the next ``State`` and returns
+/// the `Effect`s its owner must carry out. It never sees a credential value: edits arrive as the
+/// form's `Validity`. Every (state, event) pair is written out; an ignored event says why in an
+/// `Effect.trace(_:)`.
 public struct ChangeCredentialMachine: Sendable, Equatable {
     /// Where the flow is, as the user sees it.
     public enum State: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
         /// The row is shown; no sheet is open.
         case closed
-        /// The sheet is open and says the credential cannot be changed here: the schema does not
-        /// declare the attribute `credential: true`.
+        /// The sheet is open and says the credential cannot be changed here (the schema does not declare
+        /// it `credential: true`).
         case unavailable
         /// The sheet is open with the form; the user may type. Submit waits while the schema loads.
         case editing
@@ -23,8 +18,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         case invalid
         /// The change is being posted; the form is locked and dismissing is refused.
         case submitting
-        /// The change was accepted and the values were cleared. With ``Presentation/sheet`` the sheet
-        /// closed; with ``Presentation/inline`` the cleared form stays ready for the next change.
+        /// The change was accepted and the values cleared: a sheet closed; an inline form stays, cleared.
         case succeeded
         /// The schema could not be loaded, or the server refused the change; the typed values are kept.
         case failed
@@ -40,9 +34,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         case invalid
     }
 
-    /// One of the form's two secure fields: what ``ChangeCredentialState/isMasked(_:)``,
-    /// ``ChangeCredentialState/maskingLabel(_:)`` and ``ChangeCredentialState/toggleMasking(_:)``
-    /// act on.
+    /// One of the form's two secure fields.
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// The new value.
         case newValue
@@ -52,11 +44,10 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
 
     /// Where the form lives.
     public enum Presentation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// A row that opens a sheet (`ChangeCredential`): the form exists between `Event.open` and
-        /// `Event.dismiss` or a success.
+        /// A row that opens a sheet (`ChangeCredential`), from `Event.open` to `Event.dismiss` or a success.
         case sheet
-        /// The form is always on screen (`BaseChangeCredential` with a custom form): it opens on
-        /// `Event.appear`, `Event.dismiss` clears it, and after a success it stays ready, cleared.
+        /// Always on screen (`BaseChangeCredential` with a custom form): opens on `Event.appear`, and
+        /// `Event.dismiss` clears it.
         case inline
 
         public var description: String { rawValue }
@@ -71,8 +62,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         /// It arrived; `available` is whether it declares the attribute `credential: true`.
         case resolved(available: Bool)
         /// The last request failed; the next demand retries.
-        // Boxed, as is a failure's error: the machine is copied and compared on every keystroke,
-        // and an error inline would make it a few hundred bytes with many references.
+        // Boxed: the machine is copied and compared on every keystroke.
         indirect case failed(ThunderIDError)
     }
 
@@ -95,7 +85,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// The current state.
     // `package(set)`: the spec runner's mutants retarget a cell by setting it after `handle(_:)`.
     package var state: State
-    /// What is known about the schema.
     package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
     package internal(set) var form: Validity
@@ -105,33 +94,22 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     package var masking: Masking
     /// Where the form lives; fixed for the machine's life.
     package let presentation: Presentation
-    /// Whether Save was pressed before the schema was known: the machine asked for the schema and
-    /// submits (or shows the broken rule, or the unavailable notice) as soon as it arrives.
+    /// Whether Save was pressed before the schema was known: the machine submits once it arrives.
     package internal(set) var submitPending: Bool
 
     /// A closed machine that has not asked for the schema yet.
     package init(presentation: Presentation = .sheet) {
-        state = .closed
-        schema = .unrequested
-        form = .invalid
-        failure = nil
-        masking = Masking()
-        self.presentation = presentation
-        submitPending = false
+        self.init(state: .closed, schema: .unrequested, presentation: presentation)
     }
 
-    /// Whether `field` shows its value masked.
     package func isMasked(_ field: Field) -> Bool { masking[field] }
 
     /// Whether both fields are masked, as every form opens.
     package var isFreshlyMasked: Bool { masking == Masking() }
 
-    /// Whether each field shows its value masked (`true`) or as plain text: two flags, since the
-    /// machine is copied and compared on every keystroke.
+    /// Whether each field is masked: two flags, since the machine is copied on every keystroke.
     package struct Masking: Sendable, Equatable {
-        /// Whether the new value is masked.
         package var newValue: Bool
-        /// Whether the confirmation is masked.
         package var confirmation: Bool
 
         /// Both masked by default, as a fresh form opens.
@@ -140,7 +118,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
             self.confirmation = confirmation
         }
 
-        /// Whether `field` is masked.
         package subscript(field: Field) -> Bool {
             get {
                 switch field {
@@ -166,19 +143,12 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     }
 
     /// Whether the form (or the unavailable notice) is open: in a sheet, or inline.
-    package var isFormOpen: Bool {
-        switch state {
-        case .closed: false
-        case .succeeded: presentation == .inline
-        case .unavailable, .editing, .invalid, .submitting, .failed: true
-        }
-    }
+    package var isFormOpen: Bool { state == .unavailable || acceptsEdits }
 
     /// Whether the fields are shown and take edits (the unavailable notice has none).
     package var acceptsEdits: Bool { Self.acceptsEdits(state: state, presentation: presentation) }
 
-    /// ``acceptsEdits`` from the two members it depends on (the keystroke path reads them from the
-    /// stored machine without copying it).
+    /// ``acceptsEdits`` from its two inputs, so the keystroke path need not copy the machine.
     static func acceptsEdits(state: State, presentation: Presentation) -> Bool {
         switch state {
         case .closed, .unavailable: false
@@ -190,14 +160,11 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// Whether a submission is in flight (the `loading` flag of the UI).
     package var isSubmitting: Bool { state == .submitting }
 
-    /// Whether the schema is still being fetched.
     package var isSchemaLoading: Bool { schema == .loading }
 
-    /// The one answer to "may Save be pressed now?": the fields are shown, nothing is being
-    /// posted, the schema is not loading and does not refuse the credential, and the form passes
-    /// its rules. When the schema is not known (it failed to load), Save fetches it again and then
-    /// submits, so Save is enabled on a valid form; right after a schema failure Save is the retry
-    /// button and stays enabled whatever the form says.
+    /// May Save be pressed now: the fields are shown, nothing is posting, the schema is not loading nor
+    /// refusing the credential, and the form is valid (an unknown schema is fetched on Save). Right after
+    /// a schema failure Save is the retry button and stays enabled.
     package var canSubmit: Bool {
         if state == .failed, case .schema = failure { return true }
         guard acceptsEdits, state != .submitting, form == .valid else { return false }
@@ -206,12 +173,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         case .unrequested, .failed: return true
         case .loading: return false
         }
-    }
-
-    /// Applies `event` and returns what the owner must do, in order.
-    @discardableResult
-    package mutating func handle(_ event: Event) -> [Effect] {
-        transition(event)
     }
 
     /// How an owner moves a machine: `handle(_:)` for every owner in an app. The spec runner

@@ -3,19 +3,10 @@ import Observation
 import Combine
 #endif
 
-/// The observation registrar of ``ChangeCredentialState`` and ``ThunderIDState``.
-///
-/// Both classes conform to `Observable` by hand, as Apple documents for a type that does not use
-/// the `@Observable` macro: each observed property keeps its value in a private stored property,
-/// reads it through ``access(_:keyPath:)`` and changes it through
-/// ``withMutation(of:keyPath:_:)`` when the new value differs. This registrar forwards those calls to Observation's
-/// `ObservationRegistrar` and, where Combine exists, first sends the object's `objectWillChange`.
-/// So every observable change is announced to Combine subscribers (`@ObservedObject`, `sink`)
-/// exactly when Observation hears of it, with no hand-written `objectWillChange.send()` to forget.
-///
-/// There is one declaration of each method and no overloads to choose between: where Combine
-/// exists a subject is an ``AnnouncedObservable`` (an `ObservableObject` with Combine's
-/// publisher), whose `objectWillChange` every change sends first.
+/// The observation registrar of ``ChangeCredentialState`` and ``ThunderIDState``, which conform to
+/// `Observable` by hand: it forwards to Observation's `ObservationRegistrar` and, where Combine
+/// exists, first sends the object's `objectWillChange`, so Combine subscribers hear of every change
+/// with no hand-written `send()` to forget.
 struct AnnouncingObservationRegistrar: Sendable {
     private let registrar = ObservationRegistrar()
 
@@ -39,9 +30,7 @@ struct AnnouncingObservationRegistrar: Sendable {
     }
 
     /// Announces the change of `keyPath` and runs `mutation` between Observation's `willSet` and
-    /// `didSet`: what Observation's `withMutation(of:keyPath:_:)` does, written here so that it is
-    /// specialized and inlined into each setter (Observation's own is called unspecialized,
-    /// through a closure).
+    /// `didSet`, written here so it is inlined into each setter.
     func withMutation<Subject: AnnouncedObservable, Member, Result>(
         of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
@@ -58,7 +47,6 @@ struct AnnouncingObservationRegistrar: Sendable {
 protocol AnnouncedObservable: Observable, ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {}
 
 extension AnnouncedObservable {
-    /// Sends `objectWillChange`.
     func announceChange() { objectWillChange.send() }
 }
 #else

@@ -1,8 +1,5 @@
-/// The latest `onSuccess` / `onError` closures a view was rendered with.
-///
-/// A ``ChangeCredentialState`` keeps the closures it was created with. A view hands it closures
-/// that call through this box and updates the box on every render, so the state always calls
-/// the closures of the most recent render rather than those of the first.
+/// The latest `onSuccess` / `onError` closures a view was rendered with: the state calls through
+/// this box, so it always reaches the most recent render's closures, not the first's.
 @MainActor
 package final class ChangeCredentialCallbacks {
     private var onSuccess: (() -> Void)?

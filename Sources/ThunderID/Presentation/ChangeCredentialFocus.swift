@@ -1,8 +1,6 @@
 /// The keyboard's path through the form: new value → confirmation → Save.
 package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
-    /// The new-value field.
     case newValue
-    /// The confirmation field.
     case confirmation
 
     /// What the return key is labelled in this field.
@@ -23,24 +21,20 @@ package enum ChangeCredentialFocus: String, Sendable, Hashable, CaseIterable {
         case stay
     }
 
-    /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain)
-    /// is showing. Both stay in the view hierarchy; only the visible one takes focus. `Hashable`:
-    /// SwiftUI's `FocusState` holds it.
+    /// Where the keyboard focus is: a field, and which of its two text fields (masked or plain) is
+    /// showing; only the visible one takes focus. `Hashable` for SwiftUI's `FocusState`.
     package struct Target: Sendable, Hashable {
-        /// The field.
         package let focus: ChangeCredentialFocus
         /// Whether the masked text field is the visible one.
         package let isMasked: Bool
 
-        /// A focus target.
         package init(_ focus: ChangeCredentialFocus, isMasked: Bool) {
             self.focus = focus
             self.isMasked = isMasked
         }
     }
 
-    /// The focus after `field`'s masking flips to `isMasked`: a focused field keeps the focus
-    /// (moved to its now-visible text field); any other focus is unchanged.
+    /// The focus after `field`'s masking flips: a focused field keeps it, on its now-visible text field.
     package static func target(afterMasking field: ChangeCredentialFocus, isMasked: Bool,
                               from current: Target?) -> Target? {
         guard let current, current.focus == field else { return current }

@@ -1,10 +1,6 @@
-/// The accessibility identifiers of the built-in views: the ones the ThunderID SDK family's UI tests
-/// find them by (the iOS SDK's end-to-end change-credential flow, and its Android and Flutter ports).
-///
-/// An app's UI tests can rely on them: `app.buttons["thunderid-action-openCredential-password"]`
-/// opens the sheet, `thunderid-field-newCredential` and `thunderid-field-confirmCredential` are the
-/// two fields (whichever of the masked or plain field is showing), `thunderid-action-submitCredential`
-/// is the Change button. They never depend on the language or the schema's display name.
+/// The accessibility identifiers of the built-in views, as the ThunderID SDK family's UI tests find
+/// them (`app.buttons["thunderid-action-openCredential-password"]`). They never depend on the
+/// language or the schema's display name.
 package enum ChangeCredentialIdentifiers {
     /// The row that opens the sheet for `attribute`: `thunderid-action-openCredential-<attribute>`.
     package static func row(attribute: String) -> String { "thunderid-action-openCredential-\(attribute)" }
@@ -17,8 +13,7 @@ package enum ChangeCredentialIdentifiers {
         }
     }
 
-    /// The button that masks or shows `field`'s value: `thunderid-action-toggleNewCredential` or
-    /// `thunderid-action-toggleConfirmCredential`.
+    /// The button that masks or shows `field`'s value: `thunderid-action-toggle{New,Confirm}Credential`.
     package static func maskingToggle(_ field: ChangeCredentialMachine.Field) -> String {
         switch field {
         case .newValue: "thunderid-action-toggleNewCredential"

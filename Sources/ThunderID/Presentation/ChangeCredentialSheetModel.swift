@@ -1,52 +1,29 @@
-/// Everything the built-in sheet shows, read from `ChangeCredentialState.sheetModel` in one go.
-///
-/// Each property a view reads from an `Observable` object is one observation (a key path
-/// registered with the tracking SwiftUI installs), so the sheet reads this one value. The state
-/// keeps the model as one stored, observed value and assigns it only when it changes (a change of
-/// the machine other than the form's validity, of the texts, or of the rules' verdicts while a
-/// rule's message is shown), so typing into the sheet evaluates its body again only when what it
-/// shows changes. Every member equals the state property of the same name.
+/// Everything the built-in sheet shows, read from `ChangeCredentialState.sheetModel` in one go: one
+/// observation instead of one per property, and assigned only when it changes, so typing evaluates
+/// the sheet's body again only when what it shows changes. Each member equals the state property of
+/// the same name.
 package struct ChangeCredentialSheetModel: Sendable, Equatable {
-    /// One secure field: its label (and placeholder), whether it is masked, and its eye button's
-    /// accessibility label.
+    /// One secure field: its label, whether it is masked, and its eye button's accessibility label.
     package struct Field: Sendable, Equatable {
-        /// ``ChangeCredentialState/newValueLabel`` or ``ChangeCredentialState/confirmationLabel``.
         package let label: String
-        /// ``ChangeCredentialState/isMasked(_:)``.
         package let isMasked: Bool
-        /// ``ChangeCredentialState/maskingLabel(_:)``.
         package let maskingLabel: String
     }
 
-    /// ``ChangeCredentialState/title``.
     package let title: String
-    /// ``ChangeCredentialState/cancelLabel``.
     package let cancelLabel: String
-    /// ``ChangeCredentialState/submitLabel``.
     package let submitLabel: String
-    /// ``ChangeCredentialState/acceptsInput``.
     package let acceptsInput: Bool
-    /// ``ChangeCredentialState/showsSubmitButton``.
     package let showsSubmitButton: Bool
-    /// `ChangeCredentialState.isSubmitEnabled`.
     package let isSubmitEnabled: Bool
-    /// ``ChangeCredentialState/sheetHeights``.
     package let sheetHeights: [ChangeCredentialState.SheetHeight]
-    /// ``ChangeCredentialState/sheetContent``.
     package let content: ChangeCredentialState.SheetContent
-    /// The new-value field.
     package let newValue: Field
-    /// The confirmation field.
     package let confirmation: Field
-    /// ``ChangeCredentialState/entry``.
     package let entry: CredentialEntry
-    /// ``ChangeCredentialState/requirementHint``.
     package let requirementHint: String?
-    /// ``ChangeCredentialState/error``.
     package let error: String?
-    /// ``ChangeCredentialState/isSchemaLoading``.
     package let isSchemaLoading: Bool
-    /// ``ChangeCredentialState/loadingLabel``.
     package let loadingLabel: String
 
     /// The field for `field`.

@@ -2,12 +2,9 @@ import Observation
 
 /// Keeps SwiftUI's sheet and the model in agreement when the sheet is closed from outside.
 ///
-/// The machine ignores a dismissal while the change is being posted, so the outcome is never
-/// lost. SwiftUI can still take the sheet down (a programmatic dismiss, a parent going away); if
-/// the binding then kept answering `true`, SwiftUI and the model would disagree about whether
-/// the sheet is up. The presenter records that the sheet was hidden during that state's
-/// submission: the binding answers `false` until the post ends. On success the machine dismisses
-/// anyway; on failure the sheet comes back with the error, so the outcome is still shown.
+/// The machine ignores a dismissal while posting, so the outcome is never lost; if SwiftUI takes the
+/// sheet down anyway, the binding answers `false` until the post ends. On success the machine
+/// dismisses; on failure the sheet comes back with the error.
 @MainActor
 @Observable
 package final class ChangeCredentialSheetPresenter {
@@ -21,9 +18,8 @@ package final class ChangeCredentialSheetPresenter {
         state.isPresented && hiddenDuringSubmission != ObjectIdentifier(state)
     }
 
-    /// SwiftUI wrote `presented` to the binding. Presenting is the model's decision (a write of
-    /// `true` changes nothing); a write of `false` dismisses, and when the machine keeps the sheet
-    /// for a post in flight, hides it until the post ends.
+    /// SwiftUI wrote `presented`: `true` changes nothing (presenting is the model's call); `false`
+    /// dismisses, or hides the sheet until a post in flight ends.
     package func write(_ presented: Bool, to state: ChangeCredentialState) {
         guard !presented else { return }
         if state.loading { hiddenDuringSubmission = ObjectIdentifier(state) }

@@ -10,8 +10,7 @@ package final class ChangeCredentialStateHolder {
 
     package init() {}
 
-    /// The state for `key`: the current one when the key is unchanged, else a new one from
-    /// `make`, which receives the callbacks box to wire into the state.
+    /// The state for `key`: the current one when the key is unchanged, else a new one from `make`.
     package func state(for key: ChangeCredentialStateKey,
                        make: (ChangeCredentialCallbacks) -> ChangeCredentialState) -> ChangeCredentialState {
         if let current, self.key == key { return current }

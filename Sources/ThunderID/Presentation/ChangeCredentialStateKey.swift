@@ -1,9 +1,6 @@
 /// Everything a ``ChangeCredentialState`` is built from that a view can change after its first
-/// render. When any of it changes, the view replaces its state with a new one (re-keying)
-/// instead of silently keeping the first render's inputs.
-///
-/// The configuration's rules are compared by their ids, its strings and strictness by value;
-/// its error mapping and event-log sinks (protocol values) are not compared.
+/// render; when it changes, the view makes a new state. Rules compare by id, strings and strictness
+/// by value; the error mapping and event-log sinks are not compared.
 package struct ChangeCredentialStateKey: Equatable, Sendable {
     package let attribute: String
     package let credentialDisplayName: String?
@@ -28,8 +25,7 @@ package struct ChangeCredentialStateKey: Equatable, Sendable {
         self.provider = provider
     }
 
-    /// The state this key describes: `configuration` is the one the key was made from, and the
-    /// state calls `callbacks` (so always the latest render's closures).
+    /// The state this key describes, calling `callbacks` (the latest render's closures).
     @MainActor
     package func makeState(configuration: ChangeCredentialConfiguration, schemaProvider: any UserSchemaProviding,
                            updater: any CredentialUpdating, callbacks: ChangeCredentialCallbacks) -> ChangeCredentialState {

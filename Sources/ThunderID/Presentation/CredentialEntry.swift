@@ -1,15 +1,8 @@
-/// How a credential field takes its input: which keyboard it asks for and whether the system may
-/// offer to generate a strong password for it.
-///
-/// The SwiftUI fields map ``Keyboard/numberPad`` to a number pad, ``AutoFill/newPassword`` to the
-/// `.newPassword` text content type (with ``passwordRules`` where UIKit takes them) and
-/// ``AutoFill/existingPassword`` to `.password`. A digit-only credential (a PIN) gets a number pad and
-/// no content type, and a password whose regex may refuse iOS's suggestion gets rules or `.password`,
-/// so iOS never proposes a generated password that the credential's own regex would reject.
+/// How a credential field takes its input: its keyboard and whether the system may offer to generate
+/// a strong password, so iOS never proposes one the credential's own regex would reject.
 package struct CredentialEntry: Sendable, Equatable {
     /// The keyboard a field asks for.
     package enum Keyboard: Sendable, Hashable {
-        /// The default keyboard.
         case standard
         /// Digits only.
         case numberPad
@@ -25,14 +18,11 @@ package struct CredentialEntry: Sendable, Equatable {
         case none
     }
 
-    /// The keyboard.
     package let keyboard: Keyboard
-    /// The AutoFill content type.
     package let autoFill: AutoFill
     /// The rules a generated password follows (``AutoFill/newPassword`` only).
     package let passwordRules: PasswordRulesDescriptor?
 
-    /// Creates an entry style.
     package init(keyboard: Keyboard, autoFill: AutoFill, passwordRules: PasswordRulesDescriptor? = nil) {
         self.keyboard = keyboard
         self.autoFill = autoFill
@@ -43,24 +33,13 @@ package struct CredentialEntry: Sendable, Equatable {
     package static let password = CredentialEntry(keyboard: .standard, autoFill: .newPassword)
     /// A digit-only credential such as a PIN: number pad, no strong-password suggestion.
     package static let digits = CredentialEntry(keyboard: .numberPad, autoFill: .none)
-    /// Any other secret (a recovery code, a passphrase with its own rules): standard keyboard, no
-    /// strong-password suggestion, since a generated password would not follow the schema's rules.
+    /// Any other secret (a recovery code): standard keyboard, no strong-password suggestion.
     package static let otherSecret = CredentialEntry(keyboard: .standard, autoFill: .none)
 
-    /// Whether the system may offer a generated strong password.
-    package var suggestsStrongPassword: Bool { autoFill == .newPassword }
-
-    /// The entry style for a credential, from what the schema says about it.
-    ///
-    /// - Parameters:
-    ///   - attribute: The credential attribute (`password` is a password).
-    ///   - isNumeric: Whether the schema declares the attribute `type: number`.
-    ///   - regex: The regex that applies (the override, else the schema's), if any.
-    /// - Returns: ``digits`` when the schema type is numeric or the regex accepts nothing but
-    ///   digits; else, for the `password` attribute, ``password`` with the rules derived from the regex,
-    ///   ``password`` when the regex provably accepts iOS's default suggestion, or an
-    ///   ``AutoFill/existingPassword`` entry when it may refuse it (``NewPasswordAutoFill``); else
-    ///   ``otherSecret``.
+    /// The entry style for a credential: ``digits`` when the schema type is numeric or the regex accepts
+    /// only digits; for `password`, ``password`` (with rules derived from the regex when it needs them)
+    /// or an ``AutoFill/existingPassword`` entry when the regex may refuse iOS's suggestion
+    /// (``NewPasswordAutoFill``); else ``otherSecret``. `regex` is the one that applies, if any.
     package static func forCredential(attribute: String, isNumeric: Bool, regex: String?) -> CredentialEntry {
         if isNumeric || regex.map(DigitsOnlyPattern.acceptsOnlyDigits) == true {
             return .digits

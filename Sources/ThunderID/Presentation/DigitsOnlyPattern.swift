@@ -1,11 +1,7 @@
-/// Decides whether an ECMAScript regex accepts nothing but ASCII digits.
-///
-/// The check is structural and conservative: it answers `true` only for a pattern anchored at
-/// both ends (`^…$`; the web SDKs test with `RegExp.prototype.test`, which searches) whose body
-/// is built from digits, `\d`, classes of digits (`[0-9]`, `[\d]`, `[0-3]`), non-capturing or
-/// capturing groups, alternation and quantifiers. Anything else (lookarounds, other escapes,
-/// negated classes, flags it cannot see) answers `false`, and the field keeps a standard
-/// keyboard: a wrong "no" costs a keyboard switch, a wrong "yes" would lock a user out of letters.
+/// Decides, conservatively, whether an ECMAScript regex accepts nothing but ASCII digits: only for
+/// `^…$` around digits, `\d`, digit classes, groups, alternation and quantifiers. Anything else
+/// answers `false` and keeps a standard keyboard (a wrong "no" costs a keyboard switch, a wrong
+/// "yes" would lock a user out of letters).
 enum DigitsOnlyPattern {
     /// Whether every string `pattern` matches consists of ASCII digits only (and at least one
     /// digit atom is present).

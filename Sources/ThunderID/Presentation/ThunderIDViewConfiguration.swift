@@ -1,11 +1,8 @@
 import Foundation
 
 /// What an app gives the SwiftUI provider and views through the environment: the
-/// ``ChangeCredentialConfiguration`` (rules, strings, strictness, error mapping, event log), the
-/// resolver for i18n display-name templates, and the locale. Every part is optional; what is
-/// left out keeps today's default.
-///
-/// In SwiftUI, set it with `.thunderIDConfiguration(changeCredential:displayNames:locale:)` above
+/// ``ChangeCredentialConfiguration``, the display-name resolver and the locale, each optional. Set
+/// it with `.thunderIDConfiguration(changeCredential:displayNames:locale:)` above
 /// `.thunderIDProvider(config:)`.
 package struct ThunderIDViewConfiguration: Sendable {
     /// How the forms are checked, worded and logged; `nil` for the default configuration.
@@ -23,11 +20,9 @@ package struct ThunderIDViewConfiguration: Sendable {
         self.locale = locale
     }
 
-    /// The configuration a ChangeCredential state is created with, for the environment's
-    /// `locale`: the app's configuration (else the default) whose strings, when the app left them
-    /// at the built-in English table, come from the localized table for ``locale`` (else
-    /// `environmentLocale`), with the app's own `<language>.lproj/ChangeCredential.strings` and
-    /// `.stringsdict` in `Bundle.main` laid over it. Strings an app set itself are kept as they are.
+    /// The configuration a state is created with: the app's (else the default), with the built-in
+    /// English strings replaced by the table for ``locale`` (else `environmentLocale`) under the app's
+    /// own `Bundle.main` tables. Strings an app set itself are kept.
     package func resolvedChangeCredentialConfiguration(environmentLocale: Locale) -> ChangeCredentialConfiguration {
         var configuration = changeCredential ?? ChangeCredentialConfiguration()
         if configuration.strings == .english {

@@ -12,9 +12,8 @@ public struct CredentialPolicy: Sendable, Equatable {
     public let displayName: String
     /// Whether the schema declares the attribute `type: number` (its fields take digits).
     public let isNumeric: Bool
-    /// Whether ``displayName`` is the schema's own (declared and resolved), not the title-cased
-    /// fallback; the flow shows a localized word for a well-known credential in place of the
-    /// fallback (``ChangeCredentialStrings/credentialName(forAttribute:)``).
+    /// Whether ``displayName`` is the schema's own rather than the title-cased fallback (for which the
+    /// flow shows the language's word for a well-known credential).
     package let isDisplayNameDeclared: Bool
 
     /// A policy; `UserSchema.credentialPolicy(for:resolver:)` builds one from the schema.

@@ -1,6 +1,5 @@
-/// A ``DisplayNameResolving`` backed by a dictionary of i18n keys to texts.
-///
-/// The default resolver is empty, so templates fall back to the title-cased attribute name.
+/// A ``DisplayNameResolving`` backed by a dictionary; the default is empty, so templates fall back
+/// to the title-cased attribute name.
 public struct InMemoryDisplayNameResolver: DisplayNameResolving, Hashable {
     /// Texts by i18n key, such as `["custom:user.pin": "PIN"]`.
     package var texts: [String: String]

@@ -1,22 +1,15 @@
-// Bounds on the schema's texts: a `displayName` fills every message of the flow and a
-// `description` is the requirement hint, and only the 8 MiB body cap bounds them on the wire.
+// Bounds on the schema's texts, which fill every message of the flow and the requirement hint.
 
 extension SchemaAttribute {
-    /// The most characters a `displayName` keeps: 256. A longer one is cut at a character
-    /// (grapheme cluster) boundary and ends in `…`.
+    /// The most characters a `displayName` keeps: 256; a longer one is cut and ends in `…`.
     package static let maximumDisplayNameLength = 256
 
-    /// The most characters a `description` (the requirement hint) keeps: 1,024. A longer one is
-    /// cut at a character (grapheme cluster) boundary and ends in `…`.
+    /// The most characters a `description` keeps: 1,024; a longer one is cut and ends in `…`.
     package static let maximumDescriptionLength = 1_024
 
-    /// `text` when it has at most `maximum` characters; else its first `maximum - 1` characters
-    /// followed by `…`, so the result has `maximum` characters and never ends inside a grapheme
-    /// cluster.
-    ///
-    /// Bounded work whatever the length of `text`: constant for `maximum` bytes or fewer, else at
-    /// most 16 × `maximum` Unicode scalars are read (a character may hold any number of combining
-    /// marks; one that would not end within them is dropped whole).
+    /// `text`, or its first `maximum - 1` characters and `…` when longer, never cutting a grapheme
+    /// cluster. Bounded: at most 16 × `maximum` scalars are read (a character whose marks run past that
+    /// is dropped whole).
     static func capped(_ text: String, maximum: Int) -> String {
         guard maximum > 0 else { return "" }
         // Every character has at least one byte.
@@ -27,9 +20,8 @@ extension SchemaAttribute {
         let isWhole = windowEnd == scalars.endIndex
         var head = String(scalars[..<windowEnd])
         if !isWhole {
-            // The window may end inside a grapheme cluster: its last character is dropped. Every
-            // earlier boundary is a boundary of `text` too (a boundary depends only on what
-            // precedes it and the scalar after it, both inside the window).
+            // The window may end inside a cluster: its last character is dropped. Earlier boundaries are
+            // boundaries of `text` too, since a boundary depends only on its neighbours.
             _ = head.popLast()
         }
         guard let cut = head.index(head.startIndex, offsetBy: maximum, limitedBy: head.endIndex) else {

@@ -1,11 +1,7 @@
-/// One attribute of a user type schema, as `GET /users/me/meta` declares it.
-///
-/// The ThunderID server accepts different keys per type (only `string` takes `regex` and its alias
-/// `pattern`; `number` takes `credential` and `enum` but no regex; `boolean`, `object` and `array`
-/// take no `credential` and no regex); the model keeps every known key whatever the type, and ignores unknown keys. `pattern` is the server's alias for
-/// `regex`; ``effectiveRegex`` honours it.
+/// One attribute of a user type schema, as `GET /users/me/meta` declares it. Every known key is kept
+/// whatever the type, and unknown keys are ignored; ``effectiveRegex`` honours `pattern`, the
+/// server's alias for `regex`.
 package struct SchemaAttribute: Sendable, Equatable {
-    /// The declared `type`.
     package enum AttributeType: Sendable, Equatable, CustomStringConvertible {
         /// `"string"`
         case string
@@ -20,19 +16,10 @@ package struct SchemaAttribute: Sendable, Equatable {
         /// A type this client does not know; kept so a newer server does not break the schema.
         case unknown(String)
 
-        /// The type from its JSON name.
         package init(name: String) {
-            switch name {
-            case "string": self = .string
-            case "number": self = .number
-            case "boolean": self = .boolean
-            case "object": self = .object
-            case "array": self = .array
-            default: self = .unknown(name)
-            }
+            self = [.string, .number, .boolean, .object, .array].first { $0.name == name } ?? .unknown(name)
         }
 
-        /// The JSON name.
         package var name: String {
             switch self {
             case .string: "string"
@@ -44,19 +31,15 @@ package struct SchemaAttribute: Sendable, Equatable {
             }
         }
 
-        /// The JSON name.
         package var description: String { name }
     }
 
     /// One allowed value of an `enum`.
     package enum EnumValue: Sendable, Equatable {
-        /// A string value.
         case string(String)
-        /// A number value.
         case number(Double)
     }
 
-    /// The declared type.
     package var type: AttributeType
     /// `required`; false when absent.
     package var isRequired: Bool
@@ -72,8 +55,7 @@ package struct SchemaAttribute: Sendable, Equatable {
     package var regex: String?
     /// `pattern`, the server's alias for `regex`, when declared.
     package var pattern: String?
-    /// `description`, the requirement hint, when present (the server's schema has no such key
-    /// today, so this is usually nil).
+    /// `description`, the requirement hint, when present (the server sends none today).
     package var hint: String?
     /// The properties of an object attribute, by name.
     package var properties: [String: SchemaAttribute]

@@ -1,11 +1,7 @@
 extension UserSchema {
-    /// An attribute name as words with capitals, the fallback display name:
-    /// `password` → "Password", `recovery_code` → "Recovery Code", `backupPin` → "Backup Pin",
-    /// `HTTPToken` → "HTTP Token", `pin2` → "Pin2".
-    ///
-    /// Words split at non-alphanumerics and at lower-to-upper case changes (an upper-case run
-    /// before a capitalised word ends one letter early); each word's first letter is upper-cased
-    /// and the rest kept.
+    /// An attribute name as capitalised words, the fallback display name: `recovery_code` → "Recovery
+    /// Code", `backupPin` → "Backup Pin", `HTTPToken` → "HTTP Token". Words split at non-alphanumerics
+    /// and at lower-to-upper changes; the rest of each word keeps its case.
     package static func titleCase(_ name: String) -> String {
         var words: [String] = []
         var word: [Character] = []

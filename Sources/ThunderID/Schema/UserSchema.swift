@@ -1,17 +1,14 @@
 import Foundation
 
-/// The signed-in user's type schema: the `schema` object of `GET /users/me/meta`.
-///
-/// Decode it with ``decode(_:)``; ask it about one credential with
-/// ``credentialPolicy(for:resolver:)``.
+/// The signed-in user's type schema: the `schema` object of `GET /users/me/meta`. Decode it with
+/// ``decode(_:)``; ask about one credential with ``credentialPolicy(for:resolver:)``.
 package struct UserSchema: Sendable, Equatable {
     /// The attributes, by name.
     package let attributes: [String: SchemaAttribute]
     /// The attribute names in document order.
     package let attributeNames: [String]
-    /// Top-level attributes whose definition could not be read, with why (path and reason).
-    /// They are left out of ``attributes``; asking for one of them as the credential a view
-    /// manages throws its failure (``requireCredentialPolicy(for:resolver:)``).
+    /// Top-level attributes whose definition could not be read, with why; they are left out of
+    /// ``attributes``, and ``requireCredentialPolicy(for:resolver:)`` throws a credential's failure.
     package var malformedAttributes: [String: DecodingFailure] = .init()
 
     /// A schema from attributes in order; a repeated name keeps its last definition.
@@ -21,7 +18,6 @@ package struct UserSchema: Sendable, Equatable {
         self.attributeNames = attributes.map(\.name).reversed().filter { seen.insert($0).inserted }.reversed()
     }
 
-    /// The attribute `name`, when declared.
     package subscript(name: String) -> SchemaAttribute? {
         attributes[name]
     }
@@ -36,9 +32,8 @@ package struct UserSchema: Sendable, Equatable {
 
     /// ``credentialPolicy(for:resolver:)``, unless `attribute`'s own definition was malformed.
     ///
-    /// - Throws: ``ThunderIDError/decoding(_:)`` with the attribute's failure, whose path names it
-    ///   (`schema.pin.credential: expected a boolean, got a string`). Other attributes' defects
-    ///   do not matter here.
+    /// - Throws: ``ThunderIDError/decoding(_:)`` with the attribute's failure (other attributes' defects
+    ///   do not matter here).
     package func requireCredentialPolicy(
         for attribute: String, resolver: any DisplayNameResolving = InMemoryDisplayNameResolver()
     ) throws(ThunderIDError) -> CredentialPolicy {
@@ -46,12 +41,9 @@ package struct UserSchema: Sendable, Equatable {
         return credentialPolicy(for: attribute, resolver: resolver)
     }
 
-    /// What the schema says about credential `attribute`: whether it is declared
-    /// `credential: true`, its regex (`regex`, else `pattern`), its hint (`description`) and its
-    /// display name resolved through `resolver`.
-    ///
-    /// An attribute missing from the schema is not a credential, and its display name is the
-    /// title-cased attribute name.
+    /// What the schema says about credential `attribute`: whether it is `credential: true`, its regex,
+    /// hint and display name (resolved through `resolver`). A missing attribute is not a credential and
+    /// is named by its title-cased name.
     package func credentialPolicy(for attribute: String,
                                  resolver: any DisplayNameResolving = InMemoryDisplayNameResolver()) -> CredentialPolicy {
         let declared = attributes[attribute]

@@ -1,13 +1,9 @@
 import Foundation
 import JSONCore
 
-/// Walks a parsed `/users/me/meta` body into a ``UserSchema``, naming the exact JSON path of
-/// the first problem (`schema.address.properties.city.required: expected a boolean, got a string`).
-///
-/// Tolerant where the contract allows: unknown keys are ignored, `null` counts as absent for
-/// optional keys, and an unknown `type` is kept as ``SchemaAttribute/AttributeType/unknown(_:)``.
-/// The top-level attributes are decoded one by one: a malformed one is set aside in
-/// ``UserSchema/malformedAttributes`` with its failure, and the others still decode.
+/// Walks a parsed `/users/me/meta` body into a ``UserSchema``, naming the exact JSON path of the
+/// first problem. Unknown keys are ignored, `null` is absent, an unknown `type` is kept, and a
+/// malformed top-level attribute is set aside in ``UserSchema/malformedAttributes``.
 package enum UserSchemaDecoder {
     /// Decodes `{"schema": {...}}`.
     static func decodeEnvelope(_ body: Data) throws(ThunderIDError) -> UserSchema {
@@ -125,7 +121,7 @@ package enum UserSchemaDecoder {
 
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
     static func join(_ parent: String, _ key: String) -> String {
-        // ASCII letters, digits, `_`, `-` and `$`, tested on bytes (CharacterSet lookups cost more than the parse).
+        // ASCII letters, digits, `_`, `-` and `$`, tested on bytes.
         let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -1,22 +1,15 @@
-/// A text read in one more way before `SecretScrubber` folds it: percent-decoded (repeatedly),
-/// with HTML numeric character references resolved, or with base64 / base64url or hexadecimal runs
-/// decoded as UTF-8. A server that echoes a value in one of those encodings echoes it in plain
-/// text in the decoded view.
-///
-/// Each scalar of a view remembers the first and last scalar of the original text it came from,
-/// so a span found in a view maps back to the text. Plain standard-library code.
+/// A text read in one more way before `SecretScrubber` folds it: percent-decoded, with numeric
+/// character references resolved, or with base64 or hexadecimal runs decoded as UTF-8, so a value a
+/// server echoes encoded reads plainly. Each scalar remembers the original scalars it came from.
 struct EncodedText {
-    /// The view's scalars.
     private(set) var scalars: [Unicode.Scalar] = []
     /// For each scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
-    /// Whether a value shorter than a part is searched for in this view. Not in decoded base64 or
-    /// hexadecimal runs: any run of letters decodes to some bytes, and one or two of them would
-    /// spell a short value by chance.
+    /// Whether values shorter than a part are searched for: not in decoded runs, where a couple of
+    /// bytes spell a short value by chance.
     private(set) var matchesShortValues = true
 
-    /// Separates decoded runs in a view, so that no window joins two of them. It folds to itself,
-    /// and no value holds it (values are typed text; a noncharacter cannot be typed).
+    /// Separates decoded runs so no window joins two; a noncharacter, so no typed value holds it.
     static let separator: Unicode.Scalar = "\u{FFFF}"
 
     /// The shortest base64 run decoded (six characters: four bytes, one part of a value).
@@ -26,7 +19,6 @@ struct EncodedText {
     /// How many times a text is percent-decoded at most (`%2525…` nested deeper stays encoded).
     static let maximumPercentRounds = 4
 
-    /// `scalars` as written.
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
         origins = scalars.indices.map { ($0, $0) }
@@ -34,9 +26,8 @@ struct EncodedText {
 
     private init() {}
 
-    /// Every view of `scalars` other than as written that differs from it: percent-decoded once per
-    /// round while that changes something, with character references resolved, and base64 and
-    /// hexadecimal runs decoded at each alignment.
+    /// Every decoded view of `scalars` that differs from it: percent-decoded per round while that
+    /// changes something, references resolved, and base64 and hexadecimal runs at each alignment.
     static func decodedViews(of scalars: [Unicode.Scalar]) -> [EncodedText] {
         let written = EncodedText(scalars)
         var views: [EncodedText] = []
@@ -63,8 +54,7 @@ struct EncodedText {
 
     // MARK: - Percent-encoding
 
-    /// Each run of `%XX` triplets that spells UTF-8 as the scalars it encodes, and `+` as a space
-    /// (form encoding); `nil` when the text has neither.
+    /// `%XX` runs that spell UTF-8 as their scalars, and `+` as a space; `nil` when there are none.
     func percentDecoded() -> EncodedText? {
         guard scalars.contains(where: { $0 == "%" || $0 == "+" }) else { return nil }
         var view = EncodedText()
@@ -111,8 +101,8 @@ struct EncodedText {
 
     // MARK: - Character references
 
-    /// Decimal and hexadecimal character references (`&#x68;`, the semicolon optional) as the
-    /// scalars they name; `nil` when the text has none.
+    /// Decimal and hexadecimal character references (`&#x68;`, `;` optional) as their scalars; `nil`
+    /// when there are none.
     func referencesResolved() -> EncodedText? {
         guard scalars.indices.contains(where: { scalars[$0] == "&" && $0 + 1 < scalars.count && scalars[$0 + 1] == "#" }) else {
             return nil
@@ -160,9 +150,8 @@ struct EncodedText {
 
     // MARK: - Base64 and hexadecimal runs
 
-    /// Every run of base64 (or base64url) characters, or of hexadecimal digits, decoded from
-    /// `alignment` characters into the run and read as UTF-8, the runs apart by ``separator``; `nil`
-    /// when no run decodes to anything.
+    /// Every base64 (either alphabet) or hexadecimal run decoded from `alignment` as UTF-8, runs apart
+    /// by ``separator``; `nil` when none decodes.
     func runsDecoded(alignment: Int, base64: Bool) -> EncodedText? {
         var view = EncodedText()
         view.matchesShortValues = false
@@ -245,43 +234,29 @@ struct EncodedText {
 
     // MARK: - UTF-8
 
-    /// `bytes` read as UTF-8: each well-formed sequence as its scalar, spanning the origins of its
-    /// bytes; each byte that starts none as `nil`. `byteCount` says how many bytes each item took.
+    /// `bytes` as UTF-8: each well-formed sequence as its scalar spanning its bytes' origins, each other
+    /// byte as `nil`.
     private static func utf8Scalars(_ bytes: [(byte: UInt8, first: Int, last: Int)])
         -> [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] {
         var items: [(scalar: Unicode.Scalar?, first: Int, last: Int, byteCount: Int)] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.lazy.map(\.byte).makeIterator()
         var index = 0
-        while index < bytes.count {
-            let lead = bytes[index].byte
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: length = 0
-            }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : length == 4 ? 0x07 : 0x7F)
-            var valid = length > 0 && index + length <= bytes.count
-            if valid {
-                for offset in 1..<max(length, 1) {
-                    let continuation = bytes[index + offset].byte
-                    guard continuation & 0xC0 == 0x80 else {
-                        valid = false
-                        break
-                    }
-                    value = value << 6 | UInt32(continuation & 0x3F)
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let encoded):
+                let last = bytes[index + encoded.count - 1].last
+                items.append((Unicode.UTF8.decode(encoded), bytes[index].first, last, encoded.count))
+                index += encoded.count
+            case .error(let length):
+                // An ill-formed sequence's bytes stay one by one: none of them starts a sequence.
+                for offset in index..<(index + length) {
+                    items.append((nil, bytes[offset].first, bytes[offset].last, 1))
                 }
-            }
-            let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : length == 4 ? 0x10000 : 0
-            if valid, value >= minimum, let scalar = Unicode.Scalar(value) {
-                items.append((scalar, bytes[index].first, bytes[index + length - 1].last, length))
                 index += length
-            } else {
-                items.append((nil, bytes[index].first, bytes[index].last, 1))
-                index += 1
+            case .emptyInput:
+                return items
             }
         }
-        return items
     }
 }

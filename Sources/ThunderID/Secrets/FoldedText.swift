@@ -1,16 +1,10 @@
 import Foundation
 
-/// Text in the form `SecretScrubber` compares: each scalar of a view of the text (as written, or
-/// decoded: see ``EncodedText``) mapped to its compatibility decomposition (NFKD), case-folded and
-/// decomposed again, with default-ignorable code points (zero-width space and joiners, soft
-/// hyphen, variation selectors, …) dropped and combining marks in canonical order. Two texts that
-/// are equal under case folding and Unicode normalization (NFC, NFD, NFKC or NFKD) have the same
-/// folded scalars.
-///
-/// Each folded scalar remembers which scalars of the original text it came from, so a span found
-/// in the folded form maps back to a span of the original text.
+/// Text in the form `SecretScrubber` compares: each scalar of a view (``EncodedText``) decomposed for
+/// compatibility, case-folded and decomposed again, default-ignorables dropped and marks in canonical
+/// order, so texts equal under case folding and any normalization fold alike. Each folded scalar
+/// remembers the original scalars it came from.
 struct FoldedText {
-    /// The folded scalars, as code point values.
     private(set) var values: [UInt32] = []
     /// For each folded scalar, the first and last index of the original scalars it came from.
     private(set) var origins: [(first: Int, last: Int)] = []
@@ -20,7 +14,6 @@ struct FoldedText {
         self.init(EncodedText(scalars), folding: &folding)
     }
 
-    /// The folded form of a view of a text.
     init(_ view: EncodedText, folding: inout ScalarFolding) {
         folding.prepare(view.scalars)
         values.reserveCapacity(view.scalars.count)
@@ -55,12 +48,8 @@ struct FoldedText {
     }
 }
 
-/// Folds single scalars for ``FoldedText``, remembering each non-ASCII answer.
-///
-/// ``prepare(_:)`` folds every scalar of a text it has not seen in two Foundation normalizations
-/// of the whole batch (one scalar per line), rather than two per scalar: a text of a thousand
-/// distinct ideographs costs two calls, not two thousand. The answers sit in one flat buffer, so
-/// remembering one costs no allocation of its own.
+/// Folds single scalars for ``FoldedText`` and remembers each non-ASCII answer. ``prepare(_:)``
+/// folds a whole text's new scalars in two Foundation normalizations of one batch, not two per scalar.
 struct ScalarFolding {
     /// Every answer's folded code points, one after another.
     private(set) var storage: [UInt32] = []
@@ -78,8 +67,7 @@ struct ScalarFolding {
             }
             // Marked as known at once, so a scalar repeated in the text is batched once.
             known[scalar.value] = 0
-            // Each scalar on a line of its own: a line feed is a starter, so normalization never
-            // moves a mark across it, and it decomposes to itself.
+            // One scalar per line: a line feed is a starter, so no mark moves across it.
             if !pending.isEmpty { batch.append("\n") }
             batch.append(scalar)
             pending.append(scalar)
@@ -112,9 +100,8 @@ struct ScalarFolding {
         close()
     }
 
-    /// Where in ``storage`` the fold of `scalar` sits: `scalar` decomposed for compatibility,
-    /// case-folded (the lower case of its upper case, so `ß`, `SS` and `ss` agree) and decomposed
-    /// again; empty for a default-ignorable code point.
+    /// Where in ``storage`` the fold of `scalar` sits (NFKD, lower case of upper case, NFKD again);
+    /// empty for a default-ignorable code point.
     mutating func fold(_ scalar: Unicode.Scalar) -> Range<Int> {
         if known[scalar.value] == nil { prepare([scalar]) }
         let packed = known[scalar.value] ?? 0

@@ -1,6 +1,5 @@
-/// A credential value held by the state object. Every textual form of it — `description`,
-/// `debugDescription`, `String(reflecting:)`, `dump()` and the default reflection of the object
-/// holding it — shows only its length.
+/// A credential value held by the state object; every textual form of it (`description`, `dump()`,
+/// reflection) shows only its length.
 struct RedactedText: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     var value: String
 

@@ -1,10 +1,6 @@
-/// What `SecretScrubber` searches for, on folded code points: every run of ``minimumPartLength``
-/// consecutive code points of the longer values, the shorter values whole, and the values made only of
-/// default-ignorable code points as typed; the spans of a text they cover, and the text with those spans
-/// replaced.
-///
-/// Plain standard-library code (the Foundation folding happens before), so it can be built where
-/// Foundation is not: the 32-bit check (`Tools/int32-check`) builds and runs it where `Int` has 32 bits.
+/// What `SecretScrubber` searches for, on folded code points: every ``minimumPartLength`` run of the
+/// longer values, the shorter values whole, and invisible values as typed. Plain standard-library
+/// code, so `Tools/int32-check` builds it where `Int` has 32 bits.
 struct SecretParts: Sendable {
     /// The shortest run of a value's folded code points that is removed wherever it appears.
     static let minimumPartLength = 4
@@ -18,13 +14,11 @@ struct SecretParts: Sendable {
     private var parts = Set<Part>()
     /// The folded forms of values shorter than ``minimumPartLength``, removed only whole.
     private var shortValues = Set<[UInt32]>()
-    /// Values made only of default-ignorable code points (their folded form is empty), removed
-    /// where they appear as typed; as code point values, a set type ``shortValues`` has anyway.
+    /// Values made only of default-ignorable code points (folded to nothing), found as typed.
     private var invisibleValues = Set<[UInt32]>()
 
     init() {}
 
-    /// Whether there is nothing to search for.
     var isEmpty: Bool { parts.isEmpty && shortValues.isEmpty && invisibleValues.isEmpty }
 
     /// Adds a value by its folded code points, and (used when `folded` is empty) its code points as typed.
@@ -41,8 +35,8 @@ struct SecretParts: Sendable {
         }
     }
 
-    /// Appends the original-text span of every window of `values` (a folded text, whose code point `i`
-    /// came from the original scalars `origins[i]`) that is a part of a value, or a short value whole.
+    /// Appends the original-text span of every window of `values` (folded; code point `i` came from
+    /// `origins[i]`) that is a part of a value, or a short value whole.
     func collectSpans(values: [UInt32], origins: [(first: Int, last: Int)], includingShortValues: Bool = true,
                       into spans: inout [(first: Int, last: Int)]) {
         func add(_ start: Int, _ length: Int) {
@@ -87,9 +81,8 @@ struct SecretParts: Sendable {
             output.append(contentsOf: scalars)
             return output
         }
-        // By first (then last: the merge below gives the same text either way), as (first << 32 | last)
-        // `UInt64`s: 64 bits on every platform, where `Int` has 32 on watchOS (arm64_32). Both are indices
-        // of a text shorter than 2^32 scalars.
+        // Sorted as `UInt64` (first << 32 | last), 64 bits where `Int` has 32 (watchOS); both are indices
+        // of a text under 2^32 scalars.
         let sorted = spans.map { UInt64($0.first) << 32 | UInt64($0.last) }.sorted()
             .map { (first: Int($0 >> 32), last: Int($0 & 0xFFFF_FFFF)) }
         var copied = 0

@@ -1,37 +1,15 @@
 import Foundation
 
-/// Removes known secret values (what the user typed) from text that came from outside: a server's
-/// error `message` or `description` may quote the submitted value, in any spelling, and that text
-/// would otherwise reach event-log sinks, error descriptions and the UI.
+/// Removes known secret values (what the user typed) from text that came from outside, such as a
+/// server's error message quoting the submitted value, before it reaches logs, errors or the UI.
 ///
-/// Text and values are compared in a folded form: case-folded (`HUNTER22` and `hunter22` agree),
-/// under Unicode compatibility normalization (NFC, NFD, NFKC and NFKD forms agree, so does a
-/// full-width `ｈｕｎｔｅｒ２２`), without default-ignorable code points (a zero-width space, joiner
-/// or soft hyphen splitting the value changes nothing), and with the text both as written and
-/// percent-decoded (`hunter%32%32`, and `+` for a space).
-///
-/// What is removed: every span of the text whose folded form is made of **non-trivial parts** of
-/// a value: runs of at least ``minimumPartLength`` (4) consecutive folded code points that also
-/// occur consecutively in a value. A value cut short (`hunte`), or quoted from its middle, is
-/// removed too; overlapping parts are removed as one span. A value whose folded form is shorter
-/// than 4 is removed only whole, and one made only of default-ignorable code points wherever it
-/// appears as typed. Shorter coincidences stay, so a three-letter word a value
-/// happens to contain is kept. Safety comes before fidelity: a server message that shares four
-/// letters with the value (`pass` in `password`) loses them.
-///
-/// Each removed span becomes a marker of three identical characters (`•••` unless a value
-/// contains `•`), made of a character whose folded form is in no value, so scrubbed text can
-/// never contain a value, even where a marker meets the text around it. Empty values are ignored.
-///
-/// A text that cannot be made safe within the scrubber's bounds is replaced whole by the marker:
-/// a text longer than ``maximumTextLength`` scalars, or any text when a value is longer than
-/// ``maximumSecretBytes``. A server error then keeps only its status (the UI shows the status's
-/// own message).
-///
-/// Cost: linear in the text and the values (one set lookup per folded code point of the text,
-/// and one Foundation normalization per distinct non-ASCII scalar); it runs on error texts of at
-/// most ``ServerError/maximumTextLength`` scalars each, from bodies of at most
-/// `ServerError.maximumBodyBytes`.
+/// Text and values are compared folded (``FoldedText``: case, Unicode normalization, no
+/// default-ignorables) and the text also in its decoded views (``EncodedText``). Every span made of
+/// runs of at least ``minimumPartLength`` consecutive folded code points of a value is removed, so a
+/// value cut short or quoted in part goes too; a shorter value is removed only whole. Each span
+/// becomes a marker of three characters that fold into no value (`•••` unless a value holds `•`).
+/// A text over ``maximumTextLength`` scalars, or any text while a value is over
+/// ``maximumSecretBytes``, becomes the marker alone. Linear in the text and the values.
 ///
 /// ```swift
 /// let scrubber = SecretScrubber(secrets: ["hunter22"])
@@ -39,29 +17,20 @@ import Foundation
 /// scrubber.scrub("HUNTER%32%32 was found")   // "••• was found"
 /// scrubber.scrub("starts with hunt")         // "starts with •••"
 /// ```
-///
-/// ``ThunderIDClient`` scrubs the submitted value from the errors it throws, and
-/// ``ChangeCredentialState`` scrubs the typed values from every error it receives and every record
-/// it logs.
 package struct SecretScrubber: Sendable {
-    /// The shortest run of a value's folded code points that is removed wherever it appears:
-    /// 4. A value shorter than that is removed only whole.
+    /// The shortest run of a value's folded code points removed wherever it appears: 4.
     package static let minimumPartLength = SecretParts.minimumPartLength
 
-    /// The longest text scrubbed span by span, in Unicode scalars (65,536); a longer text is
-    /// replaced whole by the marker.
+    /// The longest text scrubbed span by span, in scalars; a longer one becomes the marker.
     package static let maximumTextLength = 65_536
 
-    /// The longest value searched for, in UTF-8 bytes (65,536; far above
-    /// `CredentialInput.maximumLength` characters of ordinary text). While a longer value is
-    /// known, every text is replaced whole by the marker.
+    /// The longest value searched for, in UTF-8 bytes; while a longer one is known, every text becomes
+    /// the marker.
     package static let maximumSecretBytes = 65_536
 
-    /// The values' parts, short values and invisible values.
     private let parts: SecretParts
     /// Whether a value is too long to search for: every text is replaced whole.
     private let isOpaque: Bool
-    /// What replaces each removed span.
     let marker: String
 
     /// A scrubber for `secrets`; empty strings are ignored.
@@ -78,8 +47,7 @@ package struct SecretScrubber: Sendable {
             let folded = FoldedText(Array(secret.unicodeScalars), folding: &folding).values
             used.formUnion(folded)
             parts.insert(folded: folded, typed: secret.unicodeScalars.map(\.value))
-            // A server may echo the value reversed (a short value is searched only as typed: reversed,
-            // it would remove every word it happens to spell).
+            // A server may echo the value reversed (a short value only as typed: reversed, it would match words).
             if folded.count >= Self.minimumPartLength { parts.insert(folded: folded.reversed(), typed: []) }
         }
         self.parts = parts
@@ -99,21 +67,16 @@ package struct SecretScrubber: Sendable {
         marker = String(repeating: String(character), count: 3)
     }
 
-    /// Whether there is nothing to remove.
     package var isEmpty: Bool { parts.isEmpty && !isOpaque }
 
-    /// `text` with every span made of non-trivial parts of a value replaced by the marker (see the
-    /// type), or the marker alone when the text cannot be made safe within bounds.
+    /// `text` with every part of a value replaced by the marker, or the marker alone past the bounds.
     package func scrub(_ text: String) -> String {
         var folding = ScalarFolding()
         return scrub(text, folding: &folding)
     }
 
-    /// ``scrub(_:)-(String)`` with the folds of scalars seen in earlier texts (one error's texts).
-    ///
-    /// The text is searched as written and in every decoded view (``EncodedText``): percent-decoded
-    /// (repeatedly), with HTML character references resolved, and with base64, base64url and
-    /// hexadecimal runs decoded. A span found in a view is removed from the text as written.
+    /// ``scrub(_:)-(String)`` sharing folds across one error's texts; the text is searched as written
+    /// and in every decoded view, and spans are removed from the text as written.
     private func scrub(_ text: String, folding: inout ScalarFolding) -> String {
         guard !isEmpty, !text.isEmpty else { return text }
         if isOpaque { return marker }
@@ -130,16 +93,20 @@ package struct SecretScrubber: Sendable {
         return String(SecretParts.replacing(spans, in: scalars, with: marker.unicodeScalars))
     }
 
-    /// `error` with every text it carries scrubbed (server code, message, description and keys;
-    /// transport, decoding, configuration and token texts). Status and `Retry-After` are kept, and so
-    /// is a server code from ThunderID's own vocabulary (``ServerError/knownCodes``): it says nothing
-    /// about the value, while scrubbing it would (a PIN holding `1029` would turn `USR-1029` into
-    /// `USR-•••`, telling a log reader so, and lose the code's own message).
+    /// `error` with every text it carries scrubbed; the status, `Retry-After` and a code from
+    /// ``ServerError/knownCodes`` are kept (scrubbing `USR-1029` for a PIN holding `1029` would tell a
+    /// log reader so).
     package func scrub(_ error: ThunderIDError) -> ThunderIDError {
         guard !isEmpty else { return error }
         // One error's texts share their folds (a server repeats itself across fields).
         var folding = ScalarFolding()
         func scrub(_ text: String) -> String { self.scrub(text, folding: &folding) }
+        func scrub(_ failure: TransportFailure) -> TransportFailure {
+            switch failure {
+            case .other(let text): .other(scrub(text))
+            case .offline, .timeout, .tls, .cancelled, .connectionLost: failure
+            }
+        }
         switch error {
         case .server(var server):
             server.code = server.code.map { ServerError.knownCodes.contains($0) ? $0 : scrub($0) }
@@ -149,10 +116,7 @@ package struct SecretScrubber: Sendable {
             server.detailKey = server.detailKey.map(scrub)
             return .server(server)
         case .transport(let failure):
-            switch failure {
-            case .other(let text): return .transport(.other(scrub(text)))
-            case .offline, .timeout, .tls, .cancelled, .connectionLost: return error
-            }
+            return .transport(scrub(failure))
         case .decoding(let failure):
             return .decoding(DecodingFailure(path: scrub(failure.path), reason: scrub(failure.reason)))
         case .configuration(let text):
@@ -160,10 +124,7 @@ package struct SecretScrubber: Sendable {
         case .tokenUnavailable(let text):
             return .tokenUnavailable(scrub(text))
         case .updateUnconfirmed(let failure):
-            switch failure {
-            case .other(let text): return .updateUnconfirmed(.other(scrub(text)))
-            case .offline, .timeout, .tls, .cancelled, .connectionLost: return error
-            }
+            return .updateUnconfirmed(scrub(failure))
         case .responseTooLarge:
             // A number the client chose: nothing the server sent.
             return error

@@ -4,20 +4,17 @@ import Observation
 import Combine
 #endif
 
-/// The signed-in user's ThunderID state, shared by every view: the user type schema, fetched
-/// once and handed to whoever asks, and the ``client`` views post through.
+/// The signed-in user's ThunderID state, shared by every view: the user type schema and the
+/// ``client`` views post through.
 ///
-/// - Any number of callers asking at once cost one `GET /users/me/meta` (single flight); later
-///   callers get the cached schema.
-/// - ``refresh()`` refetches; ``signOut()`` and ``userChanged(to:)`` drop the schema and cancel
-///   an in-flight fetch so a stale answer is never stored.
+/// - Callers asking at once cost one `GET /users/me/meta`; later ones get the cached schema.
+/// - ``refresh()`` refetches; ``signOut()`` and ``userChanged(to:)`` drop the schema and cancel a
+///   fetch in flight, so a stale answer is never stored.
 /// - A failed fetch is not cached: it is published in ``schemaError`` and the next demand retries.
-/// - A caller whose task is cancelled gets ``TransportFailure/cancelled`` at once; the shared
-///   fetch carries on for the others.
+/// - A cancelled caller gets ``TransportFailure/cancelled`` at once; the fetch carries on for others.
 ///
-/// ``isLoadingSchema``, ``schemaError`` and ``userID`` are observable, as is the cached schema
-/// behind them (read it per attribute with ``credentialPolicy(for:)``): the class is `Observable`
-/// (Observation, conformance written by hand), and `ObservableObject` where Combine exists.
+/// ``isLoadingSchema``, ``schemaError``, ``userID`` and the cached schema are observable
+/// (`Observable`, and `ObservableObject` where Combine exists).
 @MainActor
 public final class ThunderIDState: Observable {
     /// The client views post through (for example `ChangeCredential`'s update).
@@ -67,11 +64,8 @@ public final class ThunderIDState: Observable {
     private var fetchGeneration = 0
     private var waiters: [Int: CheckedContinuation<Result<UserSchema, ThunderIDError>, Never>] = .init()
     private var nextWaiterID = 0
-    // Observation by hand, as Apple documents for `Observable` without the macro: each observed
-    // property reads through `access(_:keyPath:)` and writes through `withMutation(of:keyPath:_:)`,
-    // which also announces the change to Combine (see `AnnouncingObservationRegistrar`). An
-    // assignment of an equal value changes nothing and tells nobody (signing out twice announces
-    // nothing), as with `@Observable`.
+    // Observation by hand, as Apple documents for `Observable` without the macro; an equal value
+    // changes nothing and tells nobody, as with `@Observable`.
     private let registrar = AnnouncingObservationRegistrar()
 
     /// Shared state over `client`, for `userID` when the app knows it.
@@ -82,8 +76,7 @@ public final class ThunderIDState: Observable {
         self.displayNames = displayNames
     }
 
-    /// Shared state over a ``ThunderIDClient`` for `config`, on the platform's transport
-    /// (`URLSession` on Apple platforms, libcurl on Linux).
+    /// Shared state over a ``ThunderIDClient`` for `config`, on the platform's transport.
     public convenience init(config: ThunderIDConfig, userID: String? = nil,
                             displayNames: any DisplayNameResolving = InMemoryDisplayNameResolver()) {
         self.init(client: ThunderIDClient(config: config), userID: userID, displayNames: displayNames)
@@ -111,20 +104,17 @@ public final class ThunderIDState: Observable {
         if Task.isCancelled { throw .transport(.cancelled) }
         fetchTask?.cancel()
         fetchTask = nil
-        setSchema(nil)
+        schema = nil
         startFetch()
         return try await awaitFetch()
     }
 
-    /// Forgets the schema and ends every request of ``client`` in flight: a schema fetch's waiters
-    /// get ``TransportFailure/cancelled``, and a credential update that was already sent fails with
-    /// ``ThunderIDError/updateUnconfirmed(_:)`` (the server may have applied it), so its form
-    /// calls `onError`, never `onSuccess`.
+    /// Forgets the schema and ends every request of ``client`` in flight: waiters get
+    /// ``TransportFailure/cancelled``, and an update already sent fails with
+    /// ``ThunderIDError/updateUnconfirmed(_:)``, so its form calls `onError`, never `onSuccess`.
     public func signOut() {
         drop()
-        if userID != nil {
-            userID = nil
-        }
+        userID = nil
     }
 
     /// Records that a different user signed in: when `newUserID` differs from `userID`, the
@@ -203,10 +193,6 @@ public final class ThunderIDState: Observable {
         schemaError = nil
         isLoadingSchema = false
         resumeAll(with: .failure(.transport(.cancelled)))
-    }
-
-    private func setSchema(_ newValue: UserSchema?) {
-        schema = newValue
     }
 
     private func resumeAll(with result: Result<UserSchema, ThunderIDError>) {

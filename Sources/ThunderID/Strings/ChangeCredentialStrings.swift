@@ -2,31 +2,17 @@ import Foundation
 
 /// Every user-visible string of the ChangeCredential flow, in one table.
 ///
-/// The tables come from the package's localized resources (`Resources/<language>.lproj/
-/// ChangeCredential.strings` and `.stringsdict`): English (the default, ``english``), German,
-/// French, Spanish, Japanese, Hindi, Tamil, Telugu and Arabic.
-/// ``localized(for:overridesFrom:table:)`` picks the one for a locale, falling back to English, and
-/// lays an app's own tables over it, regional folders (`es-419.lproj`) over the language's.
+/// The tables are the package's `Resources/<language>.lproj/ChangeCredential.strings` and
+/// `.stringsdict`: English (``english``), German, French, Spanish, Japanese, Hindi, Tamil, Telugu and
+/// Arabic. ``localized(for:overridesFrom:table:)`` picks one for a locale and lays an app's tables
+/// over it. Counted keys read the `.stringsdict` variant Foundation picks on Apple platforms, chosen
+/// by the package itself so Linux reads the same texts.
 ///
-/// Counted keys (`tooShort`, `tooLong`, `errorTooManyAttemptsRetryAfter`) read the `.stringsdict`
-/// variant Foundation would pick on Apple platforms: `zero` for 0 when the entry has one, else the
-/// number's CLDR plural category, else `other`; the number is written as
-/// `String(format:locale:)` writes it (grouped, in the locale's digits). The package chooses the
-/// variant itself on every platform, because corelibs Foundation cannot select `.stringsdict`
-/// variants (verified on Linux with Swift 6.3.1), so the texts are the same on Linux and Apple.
-///
-/// A table may hold complete texts for a credential (`password.title`, `pin.emptyValue`) with
-/// the right article, gender and case; they are used when the display name is the table's word
-/// for that credential (`password.name`) or one of its other names (`password.aliases`, and the
-/// English word in any other language), and the generic templates, written to take any name of
-/// either gender and any ending, otherwise. ``setCredential(_:name:texts:)`` adds a credential's
-/// texts in code.
-///
-/// Templates may use `{credential}` (the display name, e.g. "Password"), `{credentialLower}`
-/// (the display name as it reads inside a sentence: "password", but
-/// "PIN" stays "PIN"), and for some keys `{seconds}`, `{count}`, `{duration}` or `{reason}`. No
-/// template builds a plural by appending to the display name. Replace the whole table or single
-/// keys:
+/// A table may hold complete texts for a credential (`password.title`) with the right article,
+/// gender and case, used when the display name is the table's word for it or one of its aliases;
+/// otherwise the generic templates apply. Templates may use `{credential}` (the display name),
+/// `{credentialLower}` (as it reads inside a sentence: "password", but "PIN"), and for some keys
+/// `{seconds}`, `{count}`, `{duration}` or `{reason}`. Replace the whole table or single keys:
 ///
 /// ```swift
 /// var strings = ChangeCredentialStrings.localized(for: Locale(identifier: "de_DE"))
@@ -34,9 +20,8 @@ import Foundation
 /// let custom = ChangeCredentialStrings(["title": "Update {credential}", "submit": "Update"])
 /// ```
 public struct ChangeCredentialStrings: Sendable, Equatable {
-    /// The name of one string: a key of the `ChangeCredential.strings` tables, such as `"submit"`,
-    /// `"cancel"`, `"emptyValue"` or `"errorOffline"` (the tables in `Sources/ThunderID/Resources`
-    /// list every key). Write it as a string literal: `strings["cancel"] = "Zurück"`. A key the
+    /// The name of one string, a key of the `ChangeCredential.strings` tables such as `"submit"` or
+    /// `"errorOffline"`, written as a string literal: `strings["cancel"] = "Zurück"`. A key the
     /// package does not know reads as its own name and no view ever shows it.
     public struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The key as the strings tables write it.
@@ -60,7 +45,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
             rawValue = name
         }
 
-        /// Sheet title.
         package static let title = Key("title")
         /// New-value field label and placeholder.
         package static let newValueLabel = Key("newValueLabel")
@@ -68,11 +52,9 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let confirmationLabel = Key("confirmationLabel")
         /// The sheet's submit button ("Change", the SDK family's `changeCredential.submitShort`).
         package static let submit = Key("submit")
-        /// Cancel button.
         package static let cancel = Key("cancel")
         /// The submit button while the change is posted ("Changing…").
         package static let submitting = Key("submitting")
-        /// Shown while the schema loads.
         package static let loading = Key("loading")
         /// Accessibility label of the eye button when the value is masked.
         package static let showValue = Key("showValue")
@@ -80,9 +62,7 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let hideValue = Key("hideValue")
         /// Requirement hint when a regex applies and the schema has no description.
         package static let requirementHintFallback = Key("requirementHintFallback")
-        /// The new value is empty.
         package static let emptyValue = Key("emptyValue")
-        /// The confirmation differs from the new value.
         package static let mismatch = Key("mismatch")
         /// ``MinimumLengthRule`` failed (`{count}`).
         package static let tooShort = Key("tooShort")
@@ -97,7 +77,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let unavailableMessage = Key("unavailableMessage")
         /// The schema could not be loaded (`{reason}` is the mapped error message).
         package static let schemaFailed = Key("schemaFailed")
-        /// The change was accepted.
         package static let success = Key("success")
         /// 400: the server refused the value (USR-1024).
         package static let errorCredentialNotAccepted = Key("errorCredentialNotAccepted")
@@ -122,25 +101,16 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         package static let errorTooManyAttemptsRetryAfterDuration = Key("errorTooManyAttemptsRetryAfterDuration")
         /// 5xx.
         package static let errorServer = Key("errorServer")
-        /// No connection.
         package static let errorOffline = Key("errorOffline")
-        /// The request timed out.
         package static let errorTimeout = Key("errorTimeout")
-        /// The connection dropped.
         package static let errorConnectionLost = Key("errorConnectionLost")
         /// The update was sent but not answered: it may have been applied.
         package static let errorUpdateUnconfirmed = Key("errorUpdateUnconfirmed")
-        /// A secure connection could not be made.
         package static let errorTLS = Key("errorTLS")
-        /// The request was cancelled.
         package static let errorCancelled = Key("errorCancelled")
-        /// The server's answer could not be read.
         package static let errorDecoding = Key("errorDecoding")
-        /// The app's ThunderID configuration is invalid.
         package static let errorConfiguration = Key("errorConfiguration")
-        /// No access token is available.
         package static let errorTokenUnavailable = Key("errorTokenUnavailable")
-        /// Anything else.
         package static let errorGeneric = Key("errorGeneric")
 
         /// Every key the package has a string for, in the tables' order.
@@ -173,18 +143,14 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         for (key, template) in overrides { self[key] = template }
     }
 
-    /// The table for `locale`: its language's `.lproj` resources (`de_CH` reads `de`), or English
-    /// when neither the package nor the app has a table for that language. A key a table lacks
-    /// reads the English template.
+    /// The table for `locale`'s language (`de_CH` reads `de`), or English when neither the package nor
+    /// the app has one; a key a table lacks reads the English template.
     ///
-    /// With `bundle` (usually `Bundle.main`), the app's own `<table>.strings` and `.stringsdict`
-    /// are laid over the package's, from the language's folder to the most specific one that
-    /// matches the locale, as Foundation falls back from a region to its language: for `es_MX`,
-    /// `es.lproj`, then `es-419.lproj`, then `es-MX.lproj`; any key a folder writes wins
-    /// (`"submit" = "Übernehmen";`), and it can add a credential's strings
-    /// (`"recovery_code.name"`, `"recovery_code.title"`, …). The app's tables are read for the
-    /// language the texts are in, so an app cannot mix languages by accident; a language the
-    /// package does not ship is spoken when the app has a table for it (`pt-BR.lproj`).
+    /// With `bundle` (usually `Bundle.main`), the app's own `<table>.strings` and `.stringsdict` are laid
+    /// over the package's, from the language's folder to the most specific (for `es_MX`: `es.lproj`,
+    /// `es-419.lproj`, `es-MX.lproj`); any key they write wins, and they can add a credential's strings
+    /// (`"recovery_code.name"`, …). A language the package does not ship is spoken when the app has a
+    /// table for it.
     public static func localized(for locale: Locale, overridesFrom bundle: Bundle? = nil,
                                  table tableName: String = "ChangeCredential") -> ChangeCredentialStrings {
         let wanted = languageCode(of: locale)
@@ -212,9 +178,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return identifier.split(separator: "_").first.map(String.init)?.lowercased() ?? ""
     }
 
-    /// Equal when they hold the same texts and write numbers alike: the same plural rules and the
-    /// same digits (`en_US` and `en` compare equal; `ar_EG`, with Arabic-Indic digits, and `ar_AE`
-    /// do not).
+    /// Equal when they hold the same texts and write numbers alike (same plural rules and digits: `en_US`
+    /// equals `en`; `ar_EG` and `ar_AE` differ).
     public static func == (lhs: ChangeCredentialStrings, rhs: ChangeCredentialStrings) -> Bool {
         lhs.table == rhs.table
             && localization(for: lhs.locale) == localization(for: rhs.locale)
@@ -226,11 +191,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         self.locale = locale
     }
 
-    /// The raw template for `key`, with its placeholders (for a counted key, the template used
-    /// when no plural variant applies).
-    ///
-    /// Setting a template makes it the text for every credential and every count: the key's
-    /// plural variants and credentials' own texts for it are dropped.
+    /// The raw template for `key`, with its placeholders. Setting one makes it the text for every
+    /// credential and count: the key's plural variants and credentials' own texts are dropped.
     public subscript(key: Key) -> String {
         get { table.templates[key.rawValue] ?? Self.englishTable.templates[key.rawValue] ?? key.rawValue }
         set {
@@ -240,33 +202,26 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         }
     }
 
-    /// The plural variants of a counted key (``Key/tooShort``, ``Key/tooLong``,
-    /// ``Key/errorTooManyAttemptsRetryAfter``), where `%lld` (or any integer conversion) is the
-    /// number; empty when the key has none; keyed by the plural category's raw value (`one`,
-    /// `other`). Setting variants needs an `other` one; without it they are ignored.
+    /// The plural variants of a counted key by category raw value (`one`, `other`), `%lld` being the
+    /// number; empty when it has none. Setting variants without an `other` one is ignored.
     package func pluralVariants(_ key: Key) -> [String: String] { table.plurals[key.rawValue] ?? .init() }
 
-    /// Sets the plural variants of a counted key (see ``pluralVariants(_:)``).
     package mutating func setPluralVariants(_ variants: [String: String], for key: Key) {
         table.plurals[key.rawValue] = variants[PluralCategory.other.rawValue] != nil ? variants : nil
     }
 
-    /// Adds or replaces a credential's own strings: `name` is this language's word for
-    /// `attribute` (the fallback display name, and the name that selects these texts), and
-    /// `texts` are complete sentences with the right article, gender and case, used whenever
-    /// the display name is `name` (compared without case). Keys not in `texts` use the generic
-    /// templates.
+    /// Adds or replaces a credential's own strings: `name` is this language's word for `attribute`
+    /// (the fallback display name, compared without case), and `texts` complete sentences used when the
+    /// display name is `name`. Keys not in `texts` use the generic templates.
     public mutating func setCredential(_ attribute: String, name: String, texts: [Key: String]) {
         table.names[attribute] = name
         for (key, text) in texts { table.credentials[attribute, default: .init()][key.rawValue] = text }
     }
 
-    /// This language's word for `attribute` (`password` → "Passwort" in German), or nil when the
-    /// table does not name it.
+    /// This language's word for `attribute` (`password` → "Passwort" in German), if the table names it.
     package func credentialName(forAttribute attribute: String) -> String? { table.names[attribute] }
 
-    /// The template for `key` when the display name is `name`: the credential's own text when
-    /// `name` is the table's word for a credential that has one, else the generic template.
+    /// The credential's own text for `key` when `name` names one that has it, else the generic template.
     package func template(_ key: Key, displayName name: String) -> String {
         if let attribute = credential(named: name), let own = table.credentials[attribute]?[key.rawValue] { return own }
         return self[key]
@@ -277,9 +232,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return table.names.first { $0.value.lowercased() == folded }?.key
     }
 
-    /// `name` as this table writes it: another name of a credential the table names
-    /// (`password.aliases`, or the English word when the table is in another language) reads as
-    /// the table's word, so German "Kennwort" and "Password" read "Passwort" in every text.
+    /// `name` as this table writes it: an alias or the English word reads as the table's word, so German
+    /// "Kennwort" and "Password" both read "Passwort".
     func canonical(_ name: DisplayNameForms) -> DisplayNameForms {
         let folded = name.credential.lowercased()
         for (attribute, own) in table.names where own.lowercased() != folded {
@@ -291,26 +245,13 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return name
     }
 
-    /// A copy with `key` replaced.
-    package func replacing(_ key: Key, with template: String) -> ChangeCredentialStrings {
-        var copy = self
-        copy[key] = template
-        return copy
-    }
-
-    /// `key`'s template with `{credential}`, `{credentialLower}` and `values` substituted.
-    ///
-    /// A counted key whose `values` hold a whole `count` or `seconds` reads the plural variant
-    /// Foundation would pick for it (``StringsdictFormat``); the number is written as
-    /// `String(format:locale:)` writes it for the locale, grouped and in its digits. Substitution is
-    /// a single pass, so text inserted for a placeholder is never re-read. Unknown placeholders are
-    /// left as written.
+    /// `key`'s template with `{credential}`, `{credentialLower}` and `values` substituted in one pass.
+    /// A whole `count` or `seconds` selects the plural variant and is written in the locale's digits.
     package func text(_ key: Key, credential: String, values: [String: String] = .init()) -> String {
         text(key, name: DisplayNameForms(credential), values: values)
     }
 
-    /// A display name and its in-sentence form, worked out once for all the texts of one schema
-    /// (``inSentence(_:)`` reads every character).
+    /// A display name and its in-sentence form, worked out once per schema.
     struct DisplayNameForms: Sendable {
         let credential: String
         let credentialLower: String
@@ -340,10 +281,8 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return Self.substitute(template, values: all)
     }
 
-    /// The display name as it reads inside a sentence (`{credentialLower}`): a word written with
-    /// only its first letter in upper case is lowered ("Password" → "password", "Sign-in
-    /// Password" → "sign-in password"); acronyms and words with inner capitals keep their case
-    /// ("PIN", "OTP Code" → "OTP code", "iCloud Key" → "iCloud key").
+    /// The display name inside a sentence: a word with only its first letter capitalised is lowered
+    /// ("Sign-in Password" → "sign-in password"); acronyms and inner capitals stay ("OTP code", "iCloud").
     package static func inSentence(_ displayName: String) -> String {
         var output = ""
         var word = ""
@@ -387,7 +326,6 @@ public struct ChangeCredentialStrings: Sendable, Equatable {
         return output
     }
 
-    /// English, from `en.lproj`: the one copy of the English texts (a test checks it names every
-    /// key and every plural English needs). A key it lacked would read as its own name.
+    /// English, from `en.lproj`: the one copy of the English texts (a test checks it has every key).
     private static let englishTable: LocalizedTable = LocalizedTables.all["en"] ?? LocalizedTable()
 }

@@ -3,24 +3,20 @@ import Foundation
 /// One language's strings: its generic templates, the plural variants of its counted keys, and
 /// the strings of the credentials it names (`password`, `pin`, or an app's own).
 struct LocalizedTable: Sendable, Equatable {
-    // Keyed by the keys' and plural categories' raw values: a dictionary type is a specialisation of
-    // the standard library's hashing and copying in every app, and these two are all the tables need.
+    // Keyed by raw values: one dictionary specialisation is all the tables need.
 
     /// Key → template, for any credential name.
     var templates: [String: String] = .init()
-    /// Key → plural category (its raw value, `one`) → variant, from the `.stringsdict`, with the
-    /// entry's text around the variable already around it (``StringsdictFormat``).
+    /// Key → plural category raw value → variant, the entry's surrounding text included.
     var plurals: [String: [String: String]] = .init()
     /// Attribute → key → complete text written for that credential (`password.title`).
     var credentials: [String: [String: String]] = .init()
     /// Attribute → the language's word for it (`password.name`), the fallback display name.
     var names: [String: String] = .init()
-    /// Attribute → other names that read as the language's word (`password.aliases`, such as
-    /// German "Kennwort"), so the whole sheet names the credential one way.
+    /// Attribute → other names that read as the language's word (German "Kennwort").
     var aliases: [String: [String]] = .init()
 
-    /// `other` laid over this table: its entries win. A plural entry is replaced whole, as
-    /// Foundation reads only the winning table's entry.
+    /// `other` laid over this table: its entries win, a plural entry whole.
     func merging(_ other: LocalizedTable) -> LocalizedTable {
         var merged = self
         merged.templates.merge(other.templates) { _, new in new }
@@ -32,13 +28,9 @@ struct LocalizedTable: Sendable, Equatable {
     }
 }
 
-/// The `ChangeCredential.strings` and `.stringsdict` tables of the package's `.lproj` resources,
-/// read once.
-///
-/// The files are Apple's formats, so translators and Xcode work with them; they are read with
-/// `PropertyListSerialization` and the plural variants chosen by ``PluralCategory``, because
-/// corelibs Foundation on Linux cannot select `.stringsdict` variants (verified on Swift 6.3.1:
-/// `Bundle.localizedString(forKey:value:table:)` crashes on a table with a `.stringsdict`).
+/// The package's `ChangeCredential.strings` and `.stringsdict` tables, read once with
+/// `PropertyListSerialization`: corelibs Foundation cannot select `.stringsdict` variants (it crashes
+/// on such a table), so the package picks them itself (``PluralCategory``) on every platform.
 enum LocalizedTables {
     /// The table name of the package's files, and the default for an app's overrides.
     static let tableName = "ChangeCredential"
@@ -78,11 +70,8 @@ enum LocalizedTables {
         return loaded
     }
 
-    /// The app's tables for `locale`, from the language's folder to the most specific one: for
-    /// `es_MX`, those of `es.lproj`, `es-419.lproj` and `es-MX.lproj` that `bundle` has (folder
-    /// names compared without case, `_` as `-`). Foundation falls back from a region to its
-    /// language the same way; corelibs' `Bundle.preferredLocalizations(from:forPreferences:)`
-    /// does not negotiate regions (it answers `es` for `fr_CA`), so the folders are matched here.
+    /// The app's tables for `locale`, least specific folder first (`es`, `es-419`, `es-MX` for `es_MX`).
+    /// Matched here because corelibs' `preferredLocalizations` does not negotiate regions.
     static func appTables(from bundle: Bundle, table: String, locale: Locale) -> [LocalizedTable] {
         let available = bundle.localizations
         return folders(for: locale).compactMap { wanted in
@@ -90,10 +79,8 @@ enum LocalizedTables {
         }
     }
 
-    /// The folder names `locale` reads, lowercased with `-`, least specific first: the language,
-    /// its script, Latin American Spanish (`es-419`, CLDR's parent locale of Spanish in the
-    /// Americas), the region, and script with region. Script and region are those the identifier
-    /// states (`zh-Hant-TW`), never ones inferred from the language.
+    /// The folder names `locale` reads, lowercased with `-`, least specific first: language, script,
+    /// `es-419` for Latin American Spanish, region, script and region (only as the identifier states them).
     static func folders(for locale: Locale) -> [String] {
         let identifier = locale.identifier.split(separator: "@").first.map(String.init) ?? ""
         let parts = identifier.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -113,8 +100,7 @@ enum LocalizedTables {
         return folders.filter { seen.insert($0).inserted }
     }
 
-    /// The regions whose Spanish falls back to `es-419` before `es` (CLDR `parentLocales`), and
-    /// `419` itself.
+    /// The regions whose Spanish falls back to `es-419` (CLDR `parentLocales`), and `419`.
     private static let latinAmericanSpanishRegions: Set<String> = [
         "419", "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr",
         "py", "sv", "us", "uy", "ve",
@@ -131,8 +117,8 @@ enum LocalizedTables {
 }
 
 extension LocalizedTable {
-    /// Files one `.strings` entry: a key (`title`), a credential's key (`password.title`), a
-    /// credential's name (`password.name`) or its other names (`password.aliases`, separated by `|`).
+    /// Files one `.strings` entry: a key, a credential's key (`password.title`), name (`password.name`)
+    /// or aliases (`password.aliases`, `|`-separated).
     mutating func add(name: String, template: String) {
         if let key = ChangeCredentialStrings.Key(rawValue: name) {
             templates[key.rawValue] = template

@@ -1,10 +1,5 @@
-/// A CLDR plural category: which variant of a counted phrase a number takes in a language.
-///
-/// The `.stringsdict` files of the package use these names (`zero`, `one`, `two`, `few`, `many`,
-/// `other`). Swift's corelibs Foundation on Linux cannot select a `.stringsdict` variant (reading
-/// one through `Bundle.localizedString(forKey:value:table:)` crashes, and
-/// `String(localized:table:bundle:locale:)` does not exist there), so the package selects variants
-/// with these rules on every platform, for the same result everywhere.
+/// A CLDR plural category, as the `.stringsdict` files name them: which variant of a counted phrase
+/// a number takes. The package selects variants with these rules on every platform.
 package enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     /// Arabic 0.
     case zero
@@ -19,9 +14,8 @@ package enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     /// Everything else, and every number in Japanese.
     case other
 
-    /// The category of the whole number `count` in `language` (a language code such as `"ar"`),
-    /// by the CLDR 44 integer rules of the shipped languages; a language not listed uses the
-    /// English rule (`one` for 1, else `other`).
+    /// The category of `count` in `language` by the CLDR 44 integer rules of the shipped languages; any
+    /// other language uses English's (`one` for 1).
     package static func category(of count: Int, language: String) -> PluralCategory {
         let n = count.magnitude
         switch language {

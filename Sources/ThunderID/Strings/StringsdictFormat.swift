@@ -1,16 +1,8 @@
-/// How the package reads a `.stringsdict` plural entry and fills its number, the way Foundation
-/// does on Apple platforms for an entry with one number.
-///
-/// Corelibs Foundation on Linux cannot select a `.stringsdict` variant, so the package does the
-/// selection itself on every platform (``PluralCategory``, plus Apple's rule that a `zero` variant
-/// is used for 0 in any language) and fills the chosen format with ``fill(_:number:)``, which
-/// writes every integer conversion the way `String(format:locale:)` does for a single argument.
+/// Reads a `.stringsdict` plural entry and fills its number as Foundation does on Apple platforms.
 enum StringsdictFormat {
-    /// The variants of one entry, each already wrapped in the text around the variable: the
-    /// format key `"Use at least %#@count@."` with `one` = `"%d character"` gives
-    /// `"Use at least %d character."`. Nil when the entry is not one plural variable (none, two,
-    /// or a rule that is not `NSStringPluralRuleType`) or has no `other` variant, as Foundation
-    /// requires.
+    /// The variants of one entry, each wrapped in the text around the variable (`"Use at least %#@count@."`
+    /// with `one` = `"%d character"` gives `"Use at least %d character."`). Nil unless the entry is one
+    /// plural variable with an `other` variant.
     static func variants(of entry: [String: Any]) -> [String: String]? {
         guard let format = entry["NSStringLocalizedFormatKey"] as? String,
               let reference = variableReference(in: format),
@@ -25,17 +17,15 @@ enum StringsdictFormat {
         return variants[PluralCategory.other.rawValue] != nil ? variants : nil
     }
 
-    /// The variant Foundation picks for `number`: `zero` for 0 whenever the entry has one (Apple's
-    /// documented rule, whatever the language's CLDR rule says), else the CLDR category's
-    /// variant, else `other`.
+    /// The variant Foundation picks: `zero` for 0 when the entry has one (in any language), else the
+    /// CLDR category's, else `other`.
     static func variant(of variants: [String: String], for number: Int, language: String) -> String? {
         if number == 0, let zero = variants[PluralCategory.zero.rawValue] { return zero }
         let category = PluralCategory.category(of: number, language: language)
         return variants[category.rawValue] ?? variants[PluralCategory.other.rawValue]
     }
 
-    /// The single `%#@name@` (or `%1$#@name@`) in a format key, or nil when there is none or more
-    /// than one: the package passes one number, so a second variable would have no argument.
+    /// The single `%#@name@` (or `%1$#@name@`) in a format key; nil for none or several.
     static func variableReference(in format: String) -> (name: String, range: Range<String.Index>)? {
         var found: (name: String, range: Range<String.Index>)?
         var index = format.startIndex
@@ -59,9 +49,8 @@ enum StringsdictFormat {
         return found
     }
 
-    /// `format` with every integer conversion of the first argument (`%d`, `%i`, `%u`, `%ld`,
-    /// `%lld`, `%1$ld`, `%qd`, `%zd`, …) replaced by `number` and `%%` by `%`. Anything else (an
-    /// object `%@`, a second argument `%2$d`) is left as written rather than guessed.
+    /// `format` with every integer conversion of the first argument (`%d`, `%lld`, `%1$ld`, …) replaced
+    /// by `number` and `%%` by `%`; anything else stays as written.
     static func fill(_ format: String, number: String) -> String {
         var output = ""
         var index = format.startIndex
