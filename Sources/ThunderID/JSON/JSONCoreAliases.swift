@@ -1,8 +1,8 @@
 import JSONCore
 
 // ThunderID's files name the package's JSON reader by these names, without importing JSONCore one by one
-// (the schema decoder and the error-body reader read with it). ThunderID writes no JSON: the event log's
-// writer (JSONWriting) is ThunderIDEventLog's.
+// (the schema decoder and the error-body reader read with it). The event log's records are
+// `Encodable` and written by Foundation's `JSONEncoder` (in ThunderIDEventLog).
 
 /// The package's JSON value (`JSONCore.JSONValue`).
 typealias JSONValue = JSONCore.JSONValue
