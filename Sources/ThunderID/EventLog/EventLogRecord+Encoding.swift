@@ -1,53 +1,46 @@
 import Foundation
 
-// The JSON shape of a record (format version 2, see the Trace article): the common members
+// The JSON shape of a record (format version 2, see PoliciesAndLogging): the common members
 // (`v`, `seq`, `ts`, `instance`, `attribute`, `record`), then the body's. The machine's types are
 // written through small wrappers here, so they do not become `Encodable` for apps.
 
 extension EventLogRecord: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        try container.encode(Self.formatVersion, forKey: "v")
-        try container.encode(sequence, forKey: "seq")
-        try container.encode(Self.formatTimestamp(timestamp), forKey: "ts")
-        try container.encode(instance, forKey: "instance")
-        try container.encode(attribute, forKey: "attribute")
-        try container.encode(body.name, forKey: "record")
+        try container.put(["v": Self.formatVersion, "seq": sequence, "ts": Self.formatTimestamp(timestamp), "instance": instance,
+                           "attribute": attribute, "record": body.name])
         switch body {
         case .start(let options):
             var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "options")
-            try nested.encode(options.isStrict, forKey: "strict")
-            try nested.encode(options.hasPolicyRegex, forKey: "policyRegex")
-            try nested.encode(options.hasDisplayNameOverride, forKey: "displayNameOverride")
-            try nested.encode(options.rules, forKey: "rules")
+            try nested.put(["strict": options.isStrict, "policyRegex": options.hasPolicyRegex,
+                            "displayNameOverride": options.hasDisplayNameOverride, "rules": options.rules])
         case .step(let step):
-            try container.encode(LoggedEvent(step.event), forKey: "event")
+            try container.put(["event": LoggedEvent(step.event), "from": LoggedMachine(step.from), "to": LoggedMachine(step.to),
+                               "effects": step.effects.map(LoggedEffect.init)])
             if let input = step.input {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "input")
-                try nested.encode(input.newValueLength, forKey: "newValueLength")
-                try nested.encode(input.confirmationLength, forKey: "confirmationLength")
+                try nested.put(["newValueLength": input.newValueLength, "confirmationLength": input.confirmationLength])
             }
             if let evaluation = step.evaluation {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "evaluation")
-                try nested.encode(evaluation.isValid, forKey: "isValid")
-                try nested.encode(evaluation.results.map(LoggedRuleStatus.init), forKey: "results")
+                try nested.put(["isValid": evaluation.isValid, "results": evaluation.results.map(LoggedRuleStatus.init)])
             }
-            try container.encode(LoggedMachine(step.from), forKey: "from")
-            try container.encode(LoggedMachine(step.to), forKey: "to")
-            try container.encode(step.effects.map(LoggedEffect.init), forKey: "effects")
         }
     }
 
-    /// `2026-11-29T11:40:00.123Z`: UTC, whole milliseconds (rounded to the nearest), in the proleptic Gregorian calendar for
-    /// every year (the reader computes the same way, so a timestamp reads back to the same date).
-    /// Years outside 0…9999 are written with a sign and six digits, as JavaScript writes them.
+    /// `2026-11-29T11:40:00.123Z`: UTC, whole milliseconds (rounded to the nearest), in the proleptic
+    /// Gregorian calendar for every year (the reader computes the same way, so a timestamp reads back
+    /// to the same date). Years outside 0…9999 are written with a sign and six digits, as JavaScript does.
     package static func formatTimestamp(_ date: Date) -> String {
         // Clamped to JavaScript's date range (±8.64e15 ms), and NaN to 1970, so any `Date` formats.
         var scaled = (date.timeIntervalSince1970 * 1000).rounded()
         if !(scaled >= -8.64e15 && scaled <= 8.64e15) { scaled = scaled.isNaN ? 0 : scaled < 0 ? -8.64e15 : 8.64e15 }
-        let millis = Int64(scaled)
-        let (seconds, millisecond) = (millis.floorDivided(by: 1000), millis.floorModulo(1000))
-        let (days, secondOfDay) = (seconds.floorDivided(by: 86_400), seconds.floorModulo(86_400))
+        func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+            let remainder = (value % divisor + divisor) % divisor
+            return ((value - remainder) / divisor, remainder)
+        }
+        let (seconds, millisecond) = floorDivide(Int64(scaled), 1000)
+        let (days, secondOfDay) = floorDivide(seconds, 86_400)
         // Days to a civil date, in eras of 400 years.
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -68,11 +61,6 @@ extension EventLogRecord: Encodable {
     }
 }
 
-private extension Int64 {
-    func floorDivided(by divisor: Int64) -> Int64 { (self - floorModulo(divisor)) / divisor }
-    func floorModulo(_ divisor: Int64) -> Int64 { ((self % divisor) + divisor) % divisor }
-}
-
 /// A member name.
 struct LogKey: CodingKey, ExpressibleByStringLiteral {
     let stringValue: String
@@ -82,6 +70,13 @@ struct LogKey: CodingKey, ExpressibleByStringLiteral {
     init(stringLiteral value: String) { stringValue = value }
 }
 
+extension KeyedEncodingContainer<LogKey> {
+    /// Encodes each member in turn (a `nil` optional as `null`).
+    mutating func put(_ members: KeyValuePairs<LogKey, any Encodable>) throws {
+        for (key, value) in members { try encode(value, forKey: key) }
+    }
+}
+
 /// `{"id":…,"status":…}`, with `"reason"` when unverifiable.
 private struct LoggedRuleStatus: Encodable {
     let status: EventLogRecord.RuleStatus
@@ -89,13 +84,10 @@ private struct LoggedRuleStatus: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        try container.encode(status.id, forKey: "id")
         switch status.status {
-        case .passed: try container.encode("passed", forKey: "status")
-        case .failed: try container.encode("failed", forKey: "status")
-        case .unverifiable(let reason):
-            try container.encode("unverifiable", forKey: "status")
-            try container.encode(reason, forKey: "reason")
+        case .passed: try container.put(["id": status.id, "status": "passed"])
+        case .failed: try container.put(["id": status.id, "status": "failed"])
+        case .unverifiable(let reason): try container.put(["id": status.id, "status": "unverifiable", "reason": reason])
         }
     }
 }
@@ -109,17 +101,11 @@ private struct LoggedEvent: Encodable {
         var container = encoder.container(keyedBy: LogKey.self)
         try container.encode(event.kind.rawValue, forKey: "kind")
         switch event {
-        case .appear, .open, .dismiss, .submit, .submissionSucceeded:
-            break
-        case .schemaResolved(let available, let form):
-            try container.encode(available, forKey: "available")
-            try container.encode(form.rawValue, forKey: "form")
-        case .schemaFailed(let error), .submissionFailed(let error):
-            try container.encode(LoggedError(error), forKey: "error")
-        case .newValueEdited(let form), .confirmationEdited(let form):
-            try container.encode(form.rawValue, forKey: "form")
-        case .toggleMasking(let field):
-            try container.encode(field.rawValue, forKey: "field")
+        case .appear, .open, .dismiss, .submit, .submissionSucceeded: break
+        case .schemaResolved(let available, let form): try container.put(["available": available, "form": form.rawValue])
+        case .schemaFailed(let error), .submissionFailed(let error): try container.encode(LoggedError(error), forKey: "error")
+        case .newValueEdited(let form), .confirmationEdited(let form): try container.encode(form.rawValue, forKey: "form")
+        case .toggleMasking(let field): try container.encode(field.rawValue, forKey: "field")
         }
     }
 }
@@ -133,12 +119,9 @@ private struct LoggedEffect: Encodable {
         var container = encoder.container(keyedBy: LogKey.self)
         try container.encode(effect.kind.rawValue, forKey: "kind")
         switch effect {
-        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
-            break
-        case .notifyError(let error):
-            try container.encode(LoggedError(error), forKey: "error")
-        case .trace(let note):
-            try container.encode(note, forKey: "note")
+        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: break
+        case .notifyError(let error): try container.encode(LoggedError(error), forKey: "error")
+        case .trace(let note): try container.encode(note, forKey: "note")
         }
     }
 }
@@ -150,33 +133,28 @@ private struct LoggedMachine: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        try container.encode(machine.state.rawValue, forKey: "state")
+        try container.put(["state": machine.state.rawValue, "form": machine.form.rawValue,
+                           "presentation": machine.presentation.rawValue, "submitPending": machine.submitPending])
         var schema = container.nestedContainer(keyedBy: LogKey.self, forKey: "schema")
         switch machine.schema {
-        case .unrequested: try schema.encode("unrequested", forKey: "status")
-        case .loading: try schema.encode("loading", forKey: "status")
-        case .resolved(let available):
-            try schema.encode("resolved", forKey: "status")
-            try schema.encode(available, forKey: "available")
-        case .failed(let error):
-            try schema.encode("failed", forKey: "status")
-            try schema.encode(LoggedError(error), forKey: "error")
+        case .unrequested: try schema.put(["status": "unrequested"])
+        case .loading: try schema.put(["status": "loading"])
+        case .resolved(let available): try schema.put(["status": "resolved", "available": available])
+        case .failed(let error): try schema.put(["status": "failed", "error": LoggedError(error)])
         }
-        try container.encode(machine.form.rawValue, forKey: "form")
         switch machine.failure {
-        case nil:
-            try container.encodeNil(forKey: "failure")
-        case .schema(let error)?, .submission(let error)?:
+        case nil: try container.encodeNil(forKey: "failure")
+        case .schema(let error)?:
             var failure = container.nestedContainer(keyedBy: LogKey.self, forKey: "failure")
-            try failure.encode(machine.failure.map { if case .schema = $0 { "schema" } else { "submission" } }, forKey: "kind")
-            try failure.encode(LoggedError(error), forKey: "error")
+            try failure.put(["kind": "schema", "error": LoggedError(error)])
+        case .submission(let error)?:
+            var failure = container.nestedContainer(keyedBy: LogKey.self, forKey: "failure")
+            try failure.put(["kind": "submission", "error": LoggedError(error)])
         }
         var masked = container.nestedContainer(keyedBy: LogKey.self, forKey: "masked")
         for field in ChangeCredentialMachine.Field.allCases {
             try masked.encode(machine.isMasked(field), forKey: LogKey(stringValue: field.rawValue))
         }
-        try container.encode(machine.presentation.rawValue, forKey: "presentation")
-        try container.encode(machine.submitPending, forKey: "submitPending")
     }
 }
 
@@ -187,45 +165,30 @@ private struct LoggedError: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        func failure(_ type: String, _ failure: TransportFailure) throws {
-            try container.encode(type, forKey: "type")
-            switch failure {
-            case .offline: try container.encode("offline", forKey: "failure")
-            case .timeout: try container.encode("timeout", forKey: "failure")
-            case .tls: try container.encode("tls", forKey: "failure")
-            case .cancelled: try container.encode("cancelled", forKey: "failure")
-            case .connectionLost: try container.encode("connectionLost", forKey: "failure")
-            case .other(let detail):
-                try container.encode("other", forKey: "failure")
-                try container.encode(detail, forKey: "detail")
-            }
-        }
         switch error {
         case .server(let server):
-            try container.encode("server", forKey: "type")
-            try container.encode(server.status, forKey: "status")
-            try container.encode(server.code, forKey: "code")
-            try container.encode(server.message, forKey: "message")
-            try container.encode(server.detail, forKey: "description")
             // A non-finite number has no JSON form.
-            try container.encode(server.retryAfter.flatMap { $0.isFinite ? $0 : nil }, forKey: "retryAfter")
-        case .transport(let transport):
-            try failure("transport", transport)
-        case .updateUnconfirmed(let transport):
-            try failure("updateUnconfirmed", transport)
-        case .decoding(let decoding):
-            try container.encode("decoding", forKey: "type")
-            try container.encode(decoding.path, forKey: "path")
-            try container.encode(decoding.reason, forKey: "reason")
-        case .configuration(let detail):
-            try container.encode("configuration", forKey: "type")
-            try container.encode(detail, forKey: "detail")
-        case .tokenUnavailable(let detail):
-            try container.encode("tokenUnavailable", forKey: "type")
-            try container.encode(detail, forKey: "detail")
-        case .responseTooLarge(let limit):
-            try container.encode("responseTooLarge", forKey: "type")
-            try container.encode(limit, forKey: "limit")
+            try container.put(["type": "server", "status": server.status, "code": server.code, "message": server.message,
+                               "description": server.detail, "retryAfter": server.retryAfter.flatMap { $0.isFinite ? $0 : nil }])
+        case .transport(let failure), .updateUnconfirmed(let failure):
+            let type = if case .transport = error { "transport" } else { "updateUnconfirmed" }
+            try container.put(["type": type, "failure": Self.name(failure)])
+            if case .other(let detail) = failure { try container.encode(detail, forKey: "detail") }
+        case .decoding(let decoding): try container.put(["type": "decoding", "path": decoding.path, "reason": decoding.reason])
+        case .configuration(let detail): try container.put(["type": "configuration", "detail": detail])
+        case .tokenUnavailable(let detail): try container.put(["type": "tokenUnavailable", "detail": detail])
+        case .responseTooLarge(let limit): try container.put(["type": "responseTooLarge", "limit": limit])
+        }
+    }
+
+    static func name(_ failure: TransportFailure) -> String {
+        switch failure {
+        case .offline: "offline"
+        case .timeout: "timeout"
+        case .tls: "tls"
+        case .cancelled: "cancelled"
+        case .connectionLost: "connectionLost"
+        case .other: "other"
         }
     }
 }

@@ -11,6 +11,10 @@ import Foundation
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
     package static let formatVersion = 2
+    /// The largest value length a record holds: `CredentialInput.maximumLength` + 1 (4,097), which
+    /// means "longer than the maximum". Readers refuse larger, negative or fractional lengths, so
+    /// every log the writer writes reads back, and `--to-spec` allocates a bounded amount.
+    package static let maximumLoggedLength = CredentialInput.maximumLength + 1
 
     /// 1, 2, 3 … per instance.
     public let sequence: Int
