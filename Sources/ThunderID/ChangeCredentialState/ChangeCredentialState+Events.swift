@@ -70,9 +70,10 @@ extension ChangeCredentialState {
             machine = after
             if viewsMayChange { publishViews() }
         }
-        for effect in effects { run(effect) }
         // One record per step, made once its effects ran (they may evaluate the cleared values).
-        if isLogging { logStep(event, from: before, to: after, effects: effects) }
+        let typed = isLogging ? [rules.input.newValue, rules.input.confirmation] : []
+        for effect in effects { run(effect) }
+        if isLogging { logStep(event, from: before, to: after, effects: effects, typed: typed) }
         switch event.kind {
         case .submissionSucceeded, .submissionFailed, .dismiss:
             // Crash-relevant points: what led here reaches the sinks' storage now.

@@ -76,6 +76,28 @@ struct StateEventLogTests {
         #expect(log.records.count == before + 1)
     }
 
+    @Test("A step whose effects clear the values still scrubs them from its texts")
+    func scrubsValuesClearedByTheStep() async throws {
+        let typed = "s3cr3t-Value"
+        // The schema request fails with a text quoting the value (it was typed while the request was held).
+        let provider = InMemorySchemaProvider(error: .configuration("schema refused \(typed)"), holdsResponses: true)
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(schemaProvider: provider, updater: ScriptedCredentialUpdater(),
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]))
+        state.open()
+        state.newValue = typed
+        await provider.release()
+        await state.settle()
+        #expect(state.machine.failure != nil, "the failure, with the quoting text, is in the machine")
+        state.dismiss()
+        let dismissal = log.records.last { if case .step(let step) = $0.body { step.event == .dismiss } else { false } }
+        guard case .step(let step) = try #require(dismissal).body else { return }
+        #expect(step.effects.contains(.clearValues) && state.newValue.isEmpty)
+        let lines = log.jsonLines.joined(separator: "\n")
+        #expect(!lines.contains(typed))
+        #expect(lines.contains("schema refused •••"))
+    }
+
     @Test("Every record after the start is a step, and a step's effects are those the machine returned")
     func stepsCarryTheirEffects() async {
         let log = InMemoryEventLog()
