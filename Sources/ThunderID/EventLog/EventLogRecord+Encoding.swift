@@ -7,24 +7,34 @@ import Foundation
 extension EventLogRecord: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        try container.put(["v": Self.formatVersion, "seq": sequence, "ts": Self.formatTimestamp(timestamp), "instance": instance,
-                           "attribute": attribute, "record": body.name])
+        try container.encode(Self.formatVersion, forKey: "v")
+        try container.encode(sequence, forKey: "seq")
+        try container.encode(Self.formatTimestamp(timestamp), forKey: "ts")
+        try container.encode(instance, forKey: "instance")
+        try container.encode(attribute, forKey: "attribute")
+        try container.encode(body.name, forKey: "record")
         switch body {
         case .start(let options):
             var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "options")
-            try nested.put(["strict": options.isStrict, "policyRegex": options.hasPolicyRegex,
-                            "displayNameOverride": options.hasDisplayNameOverride, "rules": options.rules])
+            try nested.encode(options.isStrict, forKey: "strict")
+            try nested.encode(options.hasPolicyRegex, forKey: "policyRegex")
+            try nested.encode(options.hasDisplayNameOverride, forKey: "displayNameOverride")
+            try nested.encode(options.rules, forKey: "rules")
         case .step(let step):
-            try container.put(["event": LoggedEvent(step.event), "from": LoggedMachine(step.from), "to": LoggedMachine(step.to),
-                               "effects": step.effects.map(LoggedEffect.init)])
+            try container.encode(LoggedEvent(step.event), forKey: "event")
             if let input = step.input {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "input")
-                try nested.put(["newValueLength": input.newValueLength, "confirmationLength": input.confirmationLength])
+                try nested.encode(input.newValueLength, forKey: "newValueLength")
+                try nested.encode(input.confirmationLength, forKey: "confirmationLength")
             }
             if let evaluation = step.evaluation {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "evaluation")
-                try nested.put(["isValid": evaluation.isValid, "results": evaluation.results.map(LoggedRuleStatus.init)])
+                try nested.encode(evaluation.isValid, forKey: "isValid")
+                try nested.encode(evaluation.results.map(LoggedRuleStatus.init), forKey: "results")
             }
+            try container.encode(LoggedMachine(step.from), forKey: "from")
+            try container.encode(LoggedMachine(step.to), forKey: "to")
+            try container.encode(step.effects.map(LoggedEffect.init), forKey: "effects")
         }
     }
 
@@ -70,13 +80,6 @@ struct LogKey: CodingKey, ExpressibleByStringLiteral {
     init(stringLiteral value: String) { stringValue = value }
 }
 
-extension KeyedEncodingContainer<LogKey> {
-    /// Encodes each member in turn (a `nil` optional as `null`).
-    mutating func put(_ members: KeyValuePairs<LogKey, any Encodable>) throws {
-        for (key, value) in members { try encode(value, forKey: key) }
-    }
-}
-
 /// `{"id":…,"status":…}`, with `"reason"` when unverifiable.
 private struct LoggedRuleStatus: Encodable {
     let status: EventLogRecord.RuleStatus
@@ -84,10 +87,13 @@ private struct LoggedRuleStatus: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
+        try container.encode(status.id, forKey: "id")
         switch status.status {
-        case .passed: try container.put(["id": status.id, "status": "passed"])
-        case .failed: try container.put(["id": status.id, "status": "failed"])
-        case .unverifiable(let reason): try container.put(["id": status.id, "status": "unverifiable", "reason": reason])
+        case .passed: try container.encode("passed", forKey: "status")
+        case .failed: try container.encode("failed", forKey: "status")
+        case .unverifiable(let reason):
+            try container.encode("unverifiable", forKey: "status")
+            try container.encode(reason, forKey: "reason")
         }
     }
 }
@@ -101,11 +107,17 @@ private struct LoggedEvent: Encodable {
         var container = encoder.container(keyedBy: LogKey.self)
         try container.encode(event.kind.rawValue, forKey: "kind")
         switch event {
-        case .appear, .open, .dismiss, .submit, .submissionSucceeded: break
-        case .schemaResolved(let available, let form): try container.put(["available": available, "form": form.rawValue])
-        case .schemaFailed(let error), .submissionFailed(let error): try container.encode(LoggedError(error), forKey: "error")
-        case .newValueEdited(let form), .confirmationEdited(let form): try container.encode(form.rawValue, forKey: "form")
-        case .toggleMasking(let field): try container.encode(field.rawValue, forKey: "field")
+        case .appear, .open, .dismiss, .submit, .submissionSucceeded:
+            break
+        case .schemaResolved(let available, let form):
+            try container.encode(available, forKey: "available")
+            try container.encode(form.rawValue, forKey: "form")
+        case .schemaFailed(let error), .submissionFailed(let error):
+            try container.encode(LoggedError(error), forKey: "error")
+        case .newValueEdited(let form), .confirmationEdited(let form):
+            try container.encode(form.rawValue, forKey: "form")
+        case .toggleMasking(let field):
+            try container.encode(field.rawValue, forKey: "field")
         }
     }
 }
@@ -119,9 +131,12 @@ private struct LoggedEffect: Encodable {
         var container = encoder.container(keyedBy: LogKey.self)
         try container.encode(effect.kind.rawValue, forKey: "kind")
         switch effect {
-        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet: break
-        case .notifyError(let error): try container.encode(LoggedError(error), forKey: "error")
-        case .trace(let note): try container.encode(note, forKey: "note")
+        case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
+            break
+        case .notifyError(let error):
+            try container.encode(LoggedError(error), forKey: "error")
+        case .trace(let note):
+            try container.encode(note, forKey: "note")
         }
     }
 }
@@ -133,28 +148,34 @@ private struct LoggedMachine: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
-        try container.put(["state": machine.state.rawValue, "form": machine.form.rawValue,
-                           "presentation": machine.presentation.rawValue, "submitPending": machine.submitPending])
+        try container.encode(machine.state.rawValue, forKey: "state")
         var schema = container.nestedContainer(keyedBy: LogKey.self, forKey: "schema")
         switch machine.schema {
-        case .unrequested: try schema.put(["status": "unrequested"])
-        case .loading: try schema.put(["status": "loading"])
-        case .resolved(let available): try schema.put(["status": "resolved", "available": available])
-        case .failed(let error): try schema.put(["status": "failed", "error": LoggedError(error)])
+        case .unrequested: try schema.encode("unrequested", forKey: "status")
+        case .loading: try schema.encode("loading", forKey: "status")
+        case .resolved(let available):
+            try schema.encode("resolved", forKey: "status")
+            try schema.encode(available, forKey: "available")
+        case .failed(let error):
+            try schema.encode("failed", forKey: "status")
+            try schema.encode(LoggedError(error), forKey: "error")
         }
+        try container.encode(machine.form.rawValue, forKey: "form")
         switch machine.failure {
-        case nil: try container.encodeNil(forKey: "failure")
-        case .schema(let error)?:
+        case nil:
+            try container.encodeNil(forKey: "failure")
+        case .schema(let error)?, .submission(let error)?:
             var failure = container.nestedContainer(keyedBy: LogKey.self, forKey: "failure")
-            try failure.put(["kind": "schema", "error": LoggedError(error)])
-        case .submission(let error)?:
-            var failure = container.nestedContainer(keyedBy: LogKey.self, forKey: "failure")
-            try failure.put(["kind": "submission", "error": LoggedError(error)])
+            let kind = if case .schema? = machine.failure { "schema" } else { "submission" }
+            try failure.encode(kind, forKey: "kind")
+            try failure.encode(LoggedError(error), forKey: "error")
         }
         var masked = container.nestedContainer(keyedBy: LogKey.self, forKey: "masked")
         for field in ChangeCredentialMachine.Field.allCases {
             try masked.encode(machine.isMasked(field), forKey: LogKey(stringValue: field.rawValue))
         }
+        try container.encode(machine.presentation.rawValue, forKey: "presentation")
+        try container.encode(machine.submitPending, forKey: "submitPending")
     }
 }
 
@@ -167,17 +188,31 @@ private struct LoggedError: Encodable {
         var container = encoder.container(keyedBy: LogKey.self)
         switch error {
         case .server(let server):
+            try container.encode("server", forKey: "type")
+            try container.encode(server.status, forKey: "status")
+            try container.encode(server.code, forKey: "code")
+            try container.encode(server.message, forKey: "message")
+            try container.encode(server.detail, forKey: "description")
             // A non-finite number has no JSON form.
-            try container.put(["type": "server", "status": server.status, "code": server.code, "message": server.message,
-                               "description": server.detail, "retryAfter": server.retryAfter.flatMap { $0.isFinite ? $0 : nil }])
+            try container.encode(server.retryAfter.flatMap { $0.isFinite ? $0 : nil }, forKey: "retryAfter")
         case .transport(let failure), .updateUnconfirmed(let failure):
             let type = if case .transport = error { "transport" } else { "updateUnconfirmed" }
-            try container.put(["type": type, "failure": Self.name(failure)])
+            try container.encode(type, forKey: "type")
+            try container.encode(Self.name(failure), forKey: "failure")
             if case .other(let detail) = failure { try container.encode(detail, forKey: "detail") }
-        case .decoding(let decoding): try container.put(["type": "decoding", "path": decoding.path, "reason": decoding.reason])
-        case .configuration(let detail): try container.put(["type": "configuration", "detail": detail])
-        case .tokenUnavailable(let detail): try container.put(["type": "tokenUnavailable", "detail": detail])
-        case .responseTooLarge(let limit): try container.put(["type": "responseTooLarge", "limit": limit])
+        case .decoding(let decoding):
+            try container.encode("decoding", forKey: "type")
+            try container.encode(decoding.path, forKey: "path")
+            try container.encode(decoding.reason, forKey: "reason")
+        case .configuration(let detail):
+            try container.encode("configuration", forKey: "type")
+            try container.encode(detail, forKey: "detail")
+        case .tokenUnavailable(let detail):
+            try container.encode("tokenUnavailable", forKey: "type")
+            try container.encode(detail, forKey: "detail")
+        case .responseTooLarge(let limit):
+            try container.encode("responseTooLarge", forKey: "type")
+            try container.encode(limit, forKey: "limit")
         }
     }
 
