@@ -76,49 +76,46 @@ public enum EventLogToSpec {
         for record in records {
             guard case .step(let logged) = record.body else { continue }
             let event = logged.event, input = logged.input
-            let transition = (to: logged.to, effects: logged.effects)
             if let evaluation = logged.evaluation { lastEvaluation = evaluation }
-            do {
-                var shows: [String] = []
-                let action: String
-                switch event {
-                case .appear: action = "appear"
-                case .open: action = "open"
-                case .dismiss: action = "dismiss"
-                case .submit: action = "submit"
-                case .toggleMasking(let field): action = "toggle masking \(MachineContext.phrase(field))"
-                case .schemaResolved:
-                    action = "schema arrives"
-                    if let lastEvaluation { shows.append(rules(lastEvaluation)) }
-                case .schemaFailed(let error): action = "schema fails (\(ErrorPhrase.format(error)))"
-                case .submissionSucceeded: action = "server answers 204"
-                case .submissionFailed(let error): action = "server answers \(ErrorPhrase.format(error))"
-                case .newValueEdited, .confirmationEdited:
-                    let evaluation = lastEvaluation
-                    let lengths = input ?? EventLogRecord.InputSummary(newValueLength: 0, confirmationLength: 0)
-                    let regexFailed = evaluation?.results.first { $0.id == "regex" }?.status.word == "failed"
-                    let confirmationPassed = evaluation?.results.first { $0.id == "confirmation" }?.status.word != "failed"
-                    if case .newValueEdited = event {
-                        newValue = placeholder(length: lengths.newValueLength, failsRegex: regexFailed)
-                        // A confirmation the log says now matches must be the very same placeholder.
-                        if confirmationPassed, confirmation.count == newValue.count, confirmation.hasSuffix("!") == newValue.hasSuffix("!") {
-                            newValue = confirmation
-                        }
-                        action = "set new value to \(QuotedText.format(newValue))"
-                    } else {
-                        confirmation = confirmationPassed ? newValue
-                            : String(repeating: "b", count: min(max(0, lengths.confirmationLength), EventLogRecord.maximumLoggedLength))
-                        action = "set confirmation to \(QuotedText.format(confirmation))"
+            var shows: [String] = []
+            let action: String
+            switch event {
+            case .appear: action = "appear"
+            case .open: action = "open"
+            case .dismiss: action = "dismiss"
+            case .submit: action = "submit"
+            case .toggleMasking(let field): action = "toggle masking \(MachineContext.phrase(field))"
+            case .schemaResolved:
+                action = "schema arrives"
+                if let lastEvaluation { shows.append(rules(lastEvaluation)) }
+            case .schemaFailed(let error): action = "schema fails (\(ErrorPhrase.format(error)))"
+            case .submissionSucceeded: action = "server answers 204"
+            case .submissionFailed(let error): action = "server answers \(ErrorPhrase.format(error))"
+            case .newValueEdited, .confirmationEdited:
+                let evaluation = lastEvaluation
+                let lengths = input ?? EventLogRecord.InputSummary(newValueLength: 0, confirmationLength: 0)
+                let regexFailed = evaluation?.results.first { $0.id == "regex" }?.status.word == "failed"
+                let confirmationPassed = evaluation?.results.first { $0.id == "confirmation" }?.status.word != "failed"
+                if case .newValueEdited = event {
+                    newValue = placeholder(length: lengths.newValueLength, failsRegex: regexFailed)
+                    // A confirmation the log says now matches must be the very same placeholder.
+                    if confirmationPassed, confirmation.count == newValue.count, confirmation.hasSuffix("!") == newValue.hasSuffix("!") {
+                        newValue = confirmation
                     }
-                    if let evaluation { shows.append(rules(evaluation)) }
+                    action = "set new value to \(QuotedText.format(newValue))"
+                } else {
+                    confirmation = confirmationPassed ? newValue
+                        : String(repeating: "b", count: min(max(0, lengths.confirmationLength), EventLogRecord.maximumLoggedLength))
+                    action = "set confirmation to \(QuotedText.format(confirmation))"
                 }
-                if transition.effects.contains(.clearValues) {
-                    newValue = ""
-                    confirmation = ""
-                }
-                step += 1
-                out += "| \(step) | \(action) | \(transition.to.state.rawValue) | \(EffectPhrase.format(transition.effects)) | \(shows.joined(separator: "; ")) |\n"
+                if let evaluation { shows.append(rules(evaluation)) }
             }
+            if logged.effects.contains(.clearValues) {
+                newValue = ""
+                confirmation = ""
+            }
+            step += 1
+            out += "| \(step) | \(action) | \(logged.to.state.rawValue) | \(EffectPhrase.format(logged.effects)) | \(shows.joined(separator: "; ")) |\n"
         }
         return out
     }
