@@ -1,7 +1,7 @@
 import Foundation
 import ThunderID
 
-// The JSON-lines writing of the event log (format v2, see the Trace article): Foundation's
+// The JSON-lines writing of the event log (format v2, described in ThunderID's PoliciesAndLogging article): Foundation's
 // `JSONEncoder` over the record's `Encodable` conformance. The reading is the spec runner's
 // (ThunderIDSpec: `EventLogRecord(jsonLine:)`), which an app never calls.
 

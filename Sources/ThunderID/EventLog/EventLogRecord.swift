@@ -5,7 +5,7 @@ import Foundation
 /// stamped with time, instance and attribute.
 ///
 /// Records never hold a credential value: edits carry lengths and verdicts only. The record is
-/// `Encodable` (format version 2, see the Trace article); `jsonLine()` (in `ThunderIDEventLog`)
+/// `Encodable` (format version 2, described in the PoliciesAndLogging article); `jsonLine()` (in `ThunderIDEventLog`)
 /// writes it as one JSON line, and the spec runner (`ThunderIDSpec`) reads it back with
 /// `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {

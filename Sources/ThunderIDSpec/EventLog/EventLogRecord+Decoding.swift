@@ -2,7 +2,7 @@ import Foundation
 import JSONCore
 import ThunderID
 
-// The JSON-lines reading of the event log (format v2, see ThunderID's Trace article), on
+// The JSON-lines reading of the event log (format v2, described in ThunderID's PoliciesAndLogging article), on
 // Foundation's JSONSerialization: trace replay and `--to-spec` read what `EventLogRecord.jsonLine()`
 // writes. It lives in the spec runner, not in ThunderID: an app writes its log and never reads it.
 
