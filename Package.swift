@@ -71,7 +71,6 @@ let package = Package(
         .target(name: "JSONCore"),
         // The package's JSON writer, for the event log's lines (ThunderIDEventLog) and the spec runner:
         // a module of its own, so that an app, which writes no JSON unless it logs, does not link it.
-        .target(name: "JSONWriting", dependencies: ["JSONCore"]),
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex", "JSONCore"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
@@ -79,10 +78,10 @@ let package = Package(
                 dependencies: ["ECMARegex", "JSONCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
                 resources: [.process("Resources")]),
         // The event log's JSON-lines writing, its standard-error and file sinks, and `THUNDERID_TRACE`.
-        .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex", "JSONCore", "JSONWriting"]),
+        .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex"]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
-        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore", "JSONWriting"]),
+        .target(name: "ThunderIDSpec", dependencies: ["ThunderID", "ThunderIDTesting", "ECMARegex", "JSONCore"]),
         .executableTarget(name: "thunderid-spec", dependencies: ["ThunderIDSpec"], path: "Tools/thunderid-spec"),
         .executableTarget(name: "ecma-regex", dependencies: ["ECMARegex", "ECMARegexConformance"], path: "Tools/ecma-regex"),
         .executableTarget(name: "change-credential-demo", dependencies: ["ThunderID", "ThunderIDEventLog"], path: "Tools/change-credential-demo",
@@ -112,10 +111,10 @@ let package = Package(
             path: "Tools/keystroke-bench",
             exclude: ["CAllocationCounter"]
         ),
-        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "JSONWriting"]),
+        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
         // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
-        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONWriting"]),
+        .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONCore"]),
         // A custom form written against the public API alone (no `@testable`); Tools/readme-check/run
         // also builds it in a consumer package, where `package` declarations are out of reach.
         .testTarget(name: "ThunderIDPublicAPITests", dependencies: ["ThunderID", "ThunderIDTesting"]),

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The reading half of the package's one hand-written JSON implementation (``JSONLineWriter`` is the
-/// writing half): strict RFC 8259 over UTF-8 bytes, producing ``JSONValue``, or, for the
+/// The package's hand-written JSON reader: strict RFC 8259 over UTF-8 bytes, producing ``JSONValue``, or, for the
 /// `ecma-regex --jsonl` protocol, an object's string members as UTF-16 code units.
 ///
 /// Foundation's `JSONSerialization` and `JSONDecoder` read JSON too, and the package uses them where they

@@ -49,8 +49,8 @@ package enum JSONValue: Sendable, Equatable {
 /// How a JSON number is written: integral values below 10^15 in magnitude as integers, other finite
 /// values as Swift prints a `Double` (`2.5`, `1e+20`), and NaN and the infinities, which JSON has no
 /// text for, as `null` (as JavaScript's `JSON.stringify` writes them; Swift would print `nan` and
-/// `inf`, which no JSON reader accepts). `JSONLineWriter.number(_:)` (JSONWriting) writes the same
-/// text as bytes; ThunderID's error texts fill a number parameter with ``text(_:)``.
+/// `inf`, which no JSON reader accepts). ``JSONValue/jsonText`` writes numbers this way;
+/// ThunderID's error texts fill a number parameter with ``text(_:)``.
 public enum JSONNumber {
     /// Whether `value` is written as an integer.
     @inlinable public static func isWrittenAsInteger(_ value: Double) -> Bool {

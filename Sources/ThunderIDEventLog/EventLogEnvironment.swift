@@ -1,3 +1,4 @@
+import ECMARegex
 import Foundation
 import ThunderID
 
@@ -48,18 +49,6 @@ extension ChangeCredentialConfiguration {
     }
 }
 
-/// A set behind a lock (the messages already reported).
-final class LockedSet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var members: Set<String> = []
-
-    func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&members)
-    }
-}
-
 /// Reads the `THUNDERID_TRACE` environment variable into sinks.
 ///
 /// Values: `stderr`, `file:/path/to/log.jsonl`, or several separated by commas. Unset or empty
@@ -82,7 +71,7 @@ package enum EventLogEnvironment {
         return first
     }
 
-    private static let reported = LockedSet()
+    private static let reported = Locked<Set<String>>([])
 
     /// The sinks `environment` asks for.
     package static func sinks(from environment: [String: String]) throws(EventLogError) -> [any EventLogSink] {

@@ -1,6 +1,4 @@
 import Foundation
-import JSONCore
-import JSONWriting
 import ThunderID
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +22,7 @@ import Darwin
 /// - when ``flush()`` is called: it waits for the queue, then writes what the buffer holds on the
 ///   caller's thread, so when it returns every record so far has reached the kernel, in order.
 ///   ``/ThunderID/ChangeCredentialState`` calls it after it has logged a submission outcome
-///   (`submissionSucceeded`, `submissionFailed`, with their transitions and effects) and a
+///   (`submissionSucceeded`, `submissionFailed`) and a
 ///   dismissal, and when the state is deinitialized;
 /// - when the sink is deinitialized;
 /// - when the process exits through `exit(3)` or by returning from `main` (an `atexit` handler
@@ -50,7 +48,7 @@ import Darwin
 /// write that fails later (a full disk) is reported once on standard error, through `write(2)`
 /// that cannot trap (`EventLogEnvironment.reportOnce(_:)`), and the sink stops writing; it never
 /// crashes the app.
-public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unchecked Sendable {
+public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     /// The file written to.
     package let path: String
     /// The number of buffered bytes at which the buffer is written out without waiting for a flush.
@@ -59,24 +57,19 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     private let descriptor: Int32
     /// The file opened for reading its last byte, or -1 when it cannot be read.
     private let readDescriptor: Int32
-    // Guarded by `lock`. The buffers sit behind a pointer the sink owns, so a record pays for the
-    // lock alone and no runtime exclusivity check on a class property.
+    // Guarded by `lock`.
     private let lock = NSLock()
-    private let buffered: UnsafeMutablePointer<Buffered>
+    /// The lines not written yet.
+    private var lines: [UInt8] = []
+    /// A full buffer while `isWriting` (the queue owns it then, and reads it without the lock);
+    /// otherwise empty, the room the next full buffer is exchanged with.
+    private var outgoing: [UInt8] = []
+    /// Whether the queue is writing `outgoing`.
+    private var isWriting = false
+    /// Whether a write failed (then the sink writes nothing more).
+    private var failed = false
     /// Writes full buffers off the caller's thread, one at a time, in order.
     private let queue = DispatchQueue(label: "ThunderID.JSONLinesFileEventLog", qos: .utility)
-
-    /// The lines not written yet, the full buffer the queue writes, and whether writing has stopped.
-    private struct Buffered: ~Copyable {
-        /// Where records are written.
-        var lines = EventLogLineWriter(capacity: JSONLinesFileEventLog.bufferLimit + 4096)
-        /// A full buffer while ``isWriting`` (the queue owns it then, and reads it without the
-        /// lock); otherwise empty, the room the next full buffer is exchanged with.
-        var outgoing = JSONLineWriter(capacity: JSONLinesFileEventLog.bufferLimit + 4096)
-        /// Whether the queue is writing ``outgoing``.
-        var isWriting = false
-        var failed = false
-    }
 
     /// Opens (or creates) the file at `path` for appending.
     ///
@@ -106,8 +99,8 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
             reader = -1
         }
         self.readDescriptor = reader
-        buffered = .allocate(capacity: 1)
-        buffered.initialize(to: Buffered())
+        lines.reserveCapacity(Self.bufferLimit + 4096)
+        outgoing.reserveCapacity(Self.bufferLimit + 4096)
         LiveFileEventLogs.shared.insert(self)
     }
 
@@ -119,23 +112,16 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
         lock.unlock()
         close(descriptor)
         if readDescriptor >= 0 { close(readDescriptor) }
-        buffered.deinitialize(count: 1)
-        buffered.deallocate()
     }
 
+    /// Appends the record's line to the buffer (encoded before the lock is taken).
     public func record(_ record: EventLogRecord) {
-        self.record(record.body, sequence: record.sequence, timestamp: record.timestamp, instance: record.instance,
-                    attribute: record.attribute)
-    }
-
-    /// Appends the record's line to the buffer, written from its parts without building an
-    /// ``EventLogRecord`` first; the line is byte for byte what ``EventLogRecord/jsonLine()`` writes.
-    package func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
+        let line = record.jsonLineData()
         lock.lock()
         defer { lock.unlock() }
-        guard !buffered.pointee.failed else { return }
-        buffered.pointee.lines.write(body, sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute)
-        if buffered.pointee.lines.output.count >= Self.bufferLimit { handOff() }
+        guard !failed else { return }
+        lines.append(contentsOf: line)
+        if lines.count >= Self.bufferLimit { handOff() }
     }
 
     /// Writes every buffered record to the file now, after the full buffers handed to the queue,
@@ -151,7 +137,7 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     var bufferedByteCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return buffered.pointee.lines.output.count
+        return lines.count
     }
 
     /// Returns when the queue has written every full buffer handed to it (for tests).
@@ -164,18 +150,18 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     /// Hands the full buffer to the queue and goes on in the other one; the caller holds `lock`.
     private func handOff() {
         waitForQueue()
-        guard !buffered.pointee.failed else {
-            buffered.pointee.lines.output.removeAll()
+        guard !failed else {
+            lines.removeAll(keepingCapacity: true)
             return
         }
-        swap(&buffered.pointee.lines.output, &buffered.pointee.outgoing)
-        buffered.pointee.isWriting = true
+        swap(&lines, &outgoing)
+        isWriting = true
         queue.async { self.writeOutgoing() }
     }
 
     /// Waits until the queue writes nothing; the caller holds `lock` (released while waiting).
     private func waitForQueue() {
-        while buffered.pointee.isWriting {
+        while isWriting {
             lock.unlock()
             queue.sync {}
             lock.lock()
@@ -185,22 +171,22 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     /// On the queue: writes the full buffer, then gives its room back.
     private func writeOutgoing() {
         // The buffer is the queue's while `isWriting`: no record touches it.
-        let failure = writeAll(buffered.pointee.outgoing)
+        let failure = writeAll(outgoing)
         lock.lock()
-        buffered.pointee.outgoing.removeAll()
-        buffered.pointee.isWriting = false
+        outgoing.removeAll(keepingCapacity: true)
+        isWriting = false
         if let failure { stop(failure) }
         lock.unlock()
     }
 
     /// Writes the buffer on the caller's thread; the caller holds `lock` and the queue writes nothing.
     private func writeLines() {
-        guard !buffered.pointee.failed else {
-            buffered.pointee.lines.output.removeAll()
+        guard !failed else {
+            lines.removeAll(keepingCapacity: true)
             return
         }
-        let failure = writeAll(buffered.pointee.lines.output)
-        buffered.pointee.lines.output.removeAll()
+        let failure = writeAll(lines)
+        lines.removeAll(keepingCapacity: true)
         if let failure { stop(failure) }
     }
 
@@ -215,10 +201,10 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
     /// (`EventLogRecord.decode(lines:)` in ThunderIDSpec and `thunderid-spec --event-log`), and the next record never
     /// glues onto it. A record cut by a short write is given up rather than finished by a second
     /// write (another process may have appended in between); the writing goes on from the next line.
-    private func writeAll(_ lines: borrowing JSONLineWriter) -> String? {
+    private func writeAll(_ lines: [UInt8]) -> String? {
         let total = lines.count
         guard total > 0 else { return nil }
-        return lines.withBytes { bytes -> String? in
+        return lines.withUnsafeBufferPointer { bytes -> String? in
             let base = bytes.baseAddress!
             var start = 0
             while start < total {
@@ -263,8 +249,8 @@ public final class JSONLinesFileEventLog: EventLogSink, EventLogPartsSink, @unch
 
     /// Stops writing for good, and says so once; the caller holds `lock`.
     private func stop(_ reason: String) {
-        buffered.pointee.failed = true
-        buffered.pointee.lines.output.removeAll()
+        failed = true
+        lines.removeAll()
         EventLogEnvironment.reportOnce("event log file \(Self.quoted(path)) stopped: \(reason)")
     }
 

@@ -1,6 +1,4 @@
 import Foundation
-import JSONCore
-import JSONWriting
 import ThunderID
 import ECMARegex
 
@@ -43,10 +41,8 @@ public struct StandardErrorEventLog: EventLogSink {
 
     public func record(_ record: EventLogRecord) {
         guard !health.hasFailed else { return }
-        var writer = JSONLineWriter()
-        record.write(to: &writer)
-        writer.byte(UInt8(ascii: "\n"))
-        guard let failure = writer.withBytes({ DescriptorWriter.write($0, to: descriptor) }) else { return }
+        let line = record.jsonLineData()
+        guard let failure = line.withUnsafeBytes({ DescriptorWriter.write($0, to: descriptor) }) else { return }
         if health.fail() {
             EventLogEnvironment.reportOnce("event log on standard error stopped: \(failure)")
         }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import JSONCore
-import JSONWriting
 
 /// The package's one JSON reader, behind the schema decoder, the error-body reader, the event log
 /// reader and the `ecma-regex --jsonl` requests.

@@ -38,10 +38,10 @@ struct TraceTests {
         #expect(result.render(path: "t.jsonl").hasSuffix("no divergence"))
     }
 
-    @Test("A tampered transition is the first divergence, at its line")
+    @Test("A tampered step is the first divergence, at its line")
     func reportsDivergence() async throws {
         var lines = await sessionLog().split(separator: "\n").map(String.init)
-        let index = try #require(lines.firstIndex { $0.contains("\"record\":\"transition\"") && $0.contains("postCredential") })
+        let index = try #require(lines.firstIndex { $0.contains("\"record\":\"step\"") && $0.contains("postCredential") })
         lines[index] = lines[index].replacingOccurrences(of: "[{\"kind\":\"postCredential\"}]", with: "[]")
         let result = EventLogReplay.replay(try EventLogDocument(path: "t.jsonl", text: lines.joined(separator: "\n")))
         let divergence = try #require(result.divergence)

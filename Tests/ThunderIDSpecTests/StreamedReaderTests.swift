@@ -208,24 +208,32 @@ struct StreamedReaderTests {
         let path = Self.temporaryPath("long.jsonl")
         defer { unlink(path) }
         try await Self.longLog(toggles: 4, path: path)
-        // Then 48 notes of 512 KiB each for the same instance (big lines keep the debug build's
-        // per-line cost out of the test's time).
+        // Then 48 masking toggles of the same instance whose lines are 512 KiB each (the attribute
+        // carries the filler; big lines keep the debug build's per-line cost out of the test's time).
         let last = try #require(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").last)
         let record = try EventLogRecord(jsonLine: String(last))
+        guard case .step(let lastStep) = record.body else {
+            Issue.record("the log does not end in a step")
+            return
+        }
         let file = try #require(FileHandle(forWritingAtPath: path))
         try file.seekToEnd()
         let filler = String(repeating: "n", count: 512 << 10)
+        var machine = lastStep.to
         for offset in 1...48 {
-            let note = EventLogRecord(sequence: record.sequence + offset, timestamp: record.timestamp, instance: record.instance,
-                                      attribute: record.attribute, body: .note(filler))
-            try file.write(contentsOf: Data((note.jsonLine() + "\n").utf8))
+            let from = machine
+            let effects = machine.handle(.toggleMasking(.newValue))
+            let step = EventLogRecord.Step(event: .toggleMasking(.newValue), input: nil, evaluation: nil, from: from, to: machine, effects: effects)
+            let big = EventLogRecord(sequence: record.sequence + offset, timestamp: record.timestamp, instance: record.instance,
+                                     attribute: filler, body: .step(step))
+            try file.write(contentsOf: Data((big.jsonLine() + "\n").utf8))
         }
         try file.close()
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size > 24 << 20)
         let run = try Self.run("thunderid-spec", ["--event-log", path])
         #expect(run.status == 0 && run.exitedNormally, "\(run.stderr)")
-        #expect(run.stdout.contains("replayed 6 events of 1 instance(s): no divergence"), "\(run.stdout)")
+        #expect(run.stdout.contains("replayed 54 events of 1 instance(s): no divergence"), "\(run.stdout)")
         Self.expectBounded(run, under: 48 << 20, "thunderid-spec --event-log, a \(size >> 20) MiB log")
     }
 
@@ -245,8 +253,8 @@ struct StreamedReaderTests {
         let inMemory = EventLogReplay.replay(log)
         #expect(fromFile.divergence == nil && inMemory.divergence == nil)
         #expect(fromFile.events == inMemory.events && fromFile.instances == inMemory.instances)
-        // A tampered transition diverges at the same line both ways.
-        let index = try #require(lines.lastIndex { $0.contains(#""record":"transition""#) })
+        // A tampered step diverges at the same line both ways.
+        let index = try #require(lines.lastIndex { $0.contains(#""record":"step""#) })
         lines[index] = lines[index].replacingOccurrences(of: #""newValue":true"#, with: #""newValue":false"#)
         try (lines.joined(separator: "\n")).write(toFile: path, atomically: false, encoding: .utf8)
         let tamperedFile = try EventLogReplay.replay(file: path)

@@ -99,7 +99,8 @@ var sequence = 0
     sequence += 1
     let filler = String(repeating: "x", count: max(0, noteBytes - 16))
     return EventLogRecord(sequence: sequence, timestamp: Date(), instance: instance, attribute: "password",
-                          body: .note("probe \(sequence) \(filler)"))
+                          body: .step(EventLogRecord.Step(event: .appear, input: nil, evaluation: nil, from: ChangeCredentialMachine(),
+                                                          to: ChangeCredentialMachine(), effects: [.trace("probe \(sequence) \(filler)")])))
 }
 
 switch mode {

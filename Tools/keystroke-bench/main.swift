@@ -30,7 +30,7 @@ if let first = CommandLine.arguments.dropFirst().first {
         print("""
             usage: keystroke-bench [--profile N [--repeat R] | --hostile]
             Times what one keystroke costs in the ChangeCredential flow (the rules, the machine, the event log
-            off, in memory and as a file, the built-in views' re-reads, the record writer against Foundation's),
+            off, in memory and as a file, the built-in views' re-reads, the record writer),
             and the same keystroke validated the way the family's iOS SDK does it: a held NSRegularExpression
             searched over the whole new value, with the default rules' length, empty and confirmation checks.
             The first line says which backend the schema regex runs on. The one keystroke target: on the
@@ -104,7 +104,7 @@ enum Row {
     case logOff, inMemory, fileLog, sheet
     case nsRegularExpression, nsRegularExpressionNewValue
     case regexAlone, cachedRegex, productPath, ruleEvaluate, newValueOnly, confirmationOnly
-    case writer, serialization, jsonEncoder
+    case writer
 }
 
 /// One row of the table.
@@ -172,14 +172,12 @@ where heldNSRegularExpression.matches(value) != ((try? held.test(value)) == true
     exit(1)
 }
 
-// Three records of one keystroke, as the state logs them, for the record-writer contenders.
+// The record of one keystroke, as the state logs it, for the record-writer row.
 let captured = InMemoryEventLog()
 let capturing = await openedState(eventLog: [captured])
 captured.removeAll()
 capturing.newValue = "Ab1!"
 let keystrokeRecords = captured.records
-let fixedTimestamp = "2026-12-01T10:00:00.000Z"
-let encoder = JSONEncoder()
 
 var sink = 0
 var fileRecordsSinceTruncate = 0
@@ -242,24 +240,13 @@ let contenders: [Contender] = [
         for prefix in password.prefixes { confirmationOnly.confirmValue = prefix }
         return confirmationOnly.canSubmit ? 1 : 0
     }, reset: { confirmationOnly.confirmValue = "" }, prepare: { confirmationOnly.newValue = $0.full }, keystrokesPerRun: PasswordScript.length),
-    Contender(row: .writer, name: "record writer: the package's (3 records)", run: { _ in
+    Contender(row: .writer, name: "record writer: jsonLine() (JSONEncoder), one keystroke's record", run: { _ in
         var bytes = 0
         for _ in 0..<keystrokesPerPassword {
             for record in keystrokeRecords { bytes &+= record.jsonLine().utf8.count }
         }
         return bytes
     }),
-    // Foundation's writers are slow enough that one keystroke's records per password suffice.
-    Contender(row: .serialization, name: "record writer: JSONSerialization (3 records)", run: { _ in
-        var bytes = 0
-        for record in keystrokeRecords { bytes &+= foundationSerializationLine(record, timestamp: fixedTimestamp).count }
-        return bytes
-    }, keystrokesPerRun: 1),
-    Contender(row: .jsonEncoder, name: "record writer: JSONEncoder (3 records)", run: { _ in
-        var bytes = 0
-        for record in keystrokeRecords { bytes &+= foundationEncoderLine(record, timestamp: fixedTimestamp, encoder: encoder).count }
-        return bytes
-    }, keystrokesPerRun: 1),
 ]
 
 // `--profile N [--repeat R]`: runs contender N alone over every password R times (default 20),
@@ -360,8 +347,6 @@ let product = figure(.productPath)
 let newValueKeystroke = figure(.newValueOnly)
 let confirmationKeystroke = figure(.confirmationOnly)
 let writer = figure(.writer)
-let serialization = figure(.serialization)
-let jsonEncoder = figure(.jsonEncoder)
 let keystrokeAllocations = allocationsPerKeystroke(.logOff)
 let nsRegularExpressionAllocations = allocationsPerKeystroke(.nsRegularExpression)
 let keystrokeVersusNSRegularExpression = keystroke / nsRegularExpressionKeystroke
@@ -394,8 +379,7 @@ let evaluationsPerPassword = sheetViews.map { view in
 print("  views evaluated again per password (\(keystrokesPerPassword) keystrokes): \(evaluationsPerPassword.joined(separator: ", "))")
 print("  sheet re-read with the keystroke / log off: \(format(sheetRead / keystroke, digits: 2))×")
 print("  the product's call path / held ECMARegex: \(format(product / regexAlone, digits: 3))×")
-print("  record writers per keystroke: the package's \(format(writer)) ns, JSONSerialization \(format(serialization)) ns (\(format(serialization / writer, digits: 1))×), JSONEncoder \(format(jsonEncoder)) ns (\(format(jsonEncoder / writer, digits: 1))×)")
-print("  a file-log keystroke with JSONSerialization instead would be about \(format((fileLog - writer + serialization) / keystroke, digits: 1))× the log-off keystroke")
+print("  record writer per keystroke (JSONEncoder): \(format(writer)) ns; records per keystroke: \(keystrokeRecords.count)")
 
 print("")
 print("worst cases:")

@@ -54,7 +54,6 @@ extension ChangeCredentialState {
         guard !value.hasSameBytes(as: current) else { return }
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
             store(value, in: field)
-            summary = nil
             reevaluate(after: field)
         }
         let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
@@ -107,24 +106,6 @@ extension ChangeCredentialState {
             // The views show a rule's message only in `invalid` (as the error).
             if _machine.state == .invalid { publishViews() }
         }
-        if isLogging {
-            var evaluation: EventLogRecord.EvaluationSummary
-            if !changed, let logged = loggedEvaluation {
-                evaluation = logged
-                evaluation.input = inputSummary
-            } else {
-                evaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation, input: inputSummary)
-            }
-            loggedEvaluation = evaluation
-            log(.evaluation(evaluation))
-        }
-        // Only a changed result (or the first evaluation's) can carry a reason not noted yet.
-        guard changed || !notedFirstResults else { return }
-        notedFirstResults = true
-        for result in _ruleEvaluation.results {
-            guard case .unverifiable(let reason) = result.status, loggedReasons.insert(reason).inserted else { continue }
-            let mode = configuration.isStrict ? "strict: submission blocked" : "lenient: submission allowed, the server decides"
-            log(.note("rule \(result.id) unverifiable (\(mode)): \(reason)"))
-        }
+        noteEvaluation()
     }
 }

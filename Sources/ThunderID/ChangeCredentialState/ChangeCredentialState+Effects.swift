@@ -4,7 +4,6 @@ import Foundation
 // cleared, callbacks run, the sheet presented or dismissed.
 extension ChangeCredentialState {
     func run(_ effect: ChangeCredentialMachine.Effect) {
-        if isLogging { log(.effect(effect)) }
         switch effect {
         case .requestSchema:
             let provider = schemaProvider, attribute = attribute
@@ -31,7 +30,6 @@ extension ChangeCredentialState {
             }
         case .clearValues:
             setValues("", "")
-            summary = nil
             reevaluate()
         case .notifySuccess:
             success = true
@@ -43,7 +41,7 @@ extension ChangeCredentialState {
         case .dismissSheet:
             isPresented = false
         case .trace:
-            break  // The effect record above is the whole job.
+            break  // The step record lists it: that is the whole job.
         }
     }
 

@@ -1,44 +1,44 @@
 import Foundation
 
-// Records for the debug event log: the values' lengths (never the values) and the sinks' calls.
+// The debug event log: one record per step, made only when a sink is configured.
 extension ChangeCredentialState {
-    /// The fields' lengths in `Character`s, counted once per change of the values (the event and
-    /// the evaluation record of one keystroke share them), saturated at
-    /// `CredentialInput.maximumLength` + 1 ("longer than the maximum"), which is also the
-    /// largest length the trace reader accepts.
+    /// The fields' lengths in `Character`s, saturated at `CredentialInput.maximumLength` + 1
+    /// ("longer than the maximum", also the largest length the trace reader accepts).
     var inputSummary: EventLogRecord.InputSummary {
-        if let summary { return summary }
-        let counted = EventLogRecord.InputSummary(newValueLength: Self.characterCount(rules.input.newValue),
-                                                  confirmationLength: Self.characterCount(rules.input.confirmation))
-        summary = counted
-        return counted
+        EventLogRecord.InputSummary(newValueLength: CredentialInput.boundedLength(rules.input.newValue),
+                                    confirmationLength: CredentialInput.boundedLength(rules.input.confirmation))
     }
 
-    /// `value.count` (its `Character`s) up to `CredentialInput.maximumLength` + 1
-    /// (``CredentialInput/boundedLength(_:)``): from the bytes when the value is ASCII, in
-    /// constant time past `CredentialInput.maximumUTF8Length` bytes.
-    nonisolated static func characterCount(_ value: String) -> Int {
-        CredentialInput.boundedLength(value)
+    /// Keeps the verdicts of the evaluation just made for the step record that follows.
+    func noteEvaluation() {
+        guard isLogging else { return }
+        pendingEvaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation)
     }
 
-    /// Sends a record to every sink. Callers build the body only when there is a sink
-    /// (`if isLogging`), and the typed values are scrubbed from it only when it carries text from
-    /// outside (an error, a note, a reason): edits, evaluations and their transitions carry
-    /// lengths and verdicts alone.
-    func log(_ body: EventLogRecord.Body) {
+    /// Logs the step of `event`, after its effects ran: the event, the evaluation made for it (if
+    /// any) with the fields' lengths, the machine before and after, and the effects. `typed` are
+    /// the values before the effects ran (they may have cleared them), scrubbed from its texts too.
+    func logStep(_ event: ChangeCredentialMachine.Event, from before: ChangeCredentialMachine,
+                 to after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect], typed: [String]) {
+        let evaluation = pendingEvaluation
+        pendingEvaluation = nil
+        let carriesInput = evaluation != nil || event.kind == .newValueEdited || event.kind == .confirmationEdited
+        log(.step(EventLogRecord.Step(event: event, input: carriesInput ? inputSummary : nil, evaluation: evaluation,
+                                      from: before, to: after, effects: effects)), typed: typed)
+    }
+
+    /// Stamps `body` and sends it to every sink. Text from outside (an error, an unverifiable
+    /// reason) is scrubbed of the typed values (and of `typed`) first; edits and verdicts carry none.
+    func log(_ body: EventLogRecord.Body, typed: [String] = []) {
         guard isLogging else { return }
         sequence += 1
-        let timestamp = EventLogClock.now()
-        // Sinks get the parts (a file sink writes them out without building a record).
+        // Whole milliseconds: what the log writes, so a record reads back equal.
+        let now = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        var body = body
         if SecretScrubber.mayCarryText(body) {
-            let scrubbed = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
-            for sink in sinks {
-                sink.record(scrubbed, sequence: sequence, timestamp: timestamp, instance: instanceText, attribute: attribute)
-            }
-        } else {
-            for sink in sinks {
-                sink.record(body, sequence: sequence, timestamp: timestamp, instance: instanceText, attribute: attribute)
-            }
+            body = SecretScrubber(secrets: typed + [rules.input.newValue, rules.input.confirmation]).scrub(body)
         }
+        let record = EventLogRecord(sequence: sequence, timestamp: now, instance: instanceText, attribute: attribute, body: body)
+        for sink in sinks { sink.record(record) }
     }
 }

@@ -57,10 +57,9 @@ extension ChangeCredentialState {
     }
 
     func process(_ event: ChangeCredentialMachine.Event) {
-        if isLogging { log(.event(event, input: Self.carriesInput(event.kind) ? inputSummary : nil)) }
-        var after = _machine
+        let before = _machine
+        var after = before
         let effects = if let mutant { mutant(&after, event) } else { after.handle(event) }
-        if isLogging { log(.transition(from: _machine, event: event.kind, to: after, effects: effects)) }
         // An edit that leaves the machine as it was notifies no observer.
         if after != _machine {
             // What the views show does not depend on the form's validity (Save stays pressable
@@ -71,7 +70,10 @@ extension ChangeCredentialState {
             machine = after
             if viewsMayChange { publishViews() }
         }
+        // One record per step, made once its effects ran (they may evaluate the cleared values).
+        let typed = isLogging ? [rules.input.newValue, rules.input.confirmation] : []
         for effect in effects { run(effect) }
+        if isLogging { logStep(event, from: before, to: after, effects: effects, typed: typed) }
         switch event.kind {
         case .submissionSucceeded, .submissionFailed, .dismiss:
             // Crash-relevant points: what led here reaches the sinks' storage now.
@@ -81,12 +83,4 @@ extension ChangeCredentialState {
         }
     }
 
-    /// Whether the event record of `kind` carries the fields' lengths (the edits do).
-    static func carriesInput(_ kind: ChangeCredentialMachine.Event.Kind) -> Bool {
-        switch kind {
-        case .newValueEdited, .confirmationEdited: true
-        case .appear, .open, .dismiss, .schemaResolved, .schemaFailed, .toggleMasking, .submit,
-             .submissionSucceeded, .submissionFailed: false
-        }
-    }
 }

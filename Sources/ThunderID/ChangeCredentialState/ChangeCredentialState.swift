@@ -44,7 +44,7 @@ public final class ChangeCredentialState: Observable {
     /// A mutant of the machine's table, which the spec runner passes through the `package`
     /// initializer; `nil` in every app's state, whose machine moves by `handle(_:)` directly.
     let mutant: ChangeCredentialMachine.TransitionFunction?
-    let sinks: [EventLogDestination]
+    let sinks: [any EventLogSink]
     /// Whether any sink exists: without one, no record body is ever built.
     let isLogging: Bool
     var sequence = 0
@@ -52,20 +52,14 @@ public final class ChangeCredentialState: Observable {
     var nextTaskID = 0
     var pendingEvents: [ChangeCredentialMachine.Event] = []
     var isSending = false
-    var loggedReasons: Set<String> = []
-    /// Whether the unverifiable results of the evaluation made at init have been noted.
-    var notedFirstResults = false
     let instanceText: String
     /// The policy the rules check, rebuilt when the schema answers (``updatePolicyContext()``).
     var ruleContext: CredentialRuleContext { rules.input.context }
     /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
     /// their last results.
     let rules: PreparedRules
-    /// The last evaluation record's summary (rebuilt when the evaluation changes; a keystroke that
-    /// changes no verdict updates its lengths alone).
-    var loggedEvaluation: EventLogRecord.EvaluationSummary?
-    /// The lengths of the values as they stand, once counted (reset when a value changes).
-    var summary: EventLogRecord.InputSummary?
+    /// The verdicts of the evaluation made for the step being taken, for its log record.
+    var pendingEvaluation: EventLogRecord.EvaluationSummary?
     // Observation by hand, as Apple documents for `Observable` without the macro: each observed
     // property below reads through `access(_:keyPath:)` and writes through
     // `withMutation(of:keyPath:_:)`, which also announces the change to Combine (see the type).
@@ -210,7 +204,7 @@ public final class ChangeCredentialState: Observable {
         self.onSuccess = onSuccess
         self.onError = onError
         let sinks = configuration.eventLog
-        self.sinks = sinks.map(EventLogDestination.init)
+        self.sinks = sinks
         self.isLogging = !sinks.isEmpty
         self.instanceText = instanceID.uuidString
         let displayName = Self.shownDisplayName(credentialDisplayName ?? Self.fallbackDisplayName(attribute, strings: configuration.strings))

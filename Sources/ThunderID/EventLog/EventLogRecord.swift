@@ -1,54 +1,44 @@
 import Foundation
 
-/// One line of the debug event log: an event, a transition, an executed effect, an evaluation,
-/// the session start or a note, stamped with time, instance and attribute.
+/// One line of the debug event log: the session start, or one step of the flow (an event, the
+/// fields' lengths, the rules' verdicts, the machine before and after, and the effects it ran),
+/// stamped with time, instance and attribute.
 ///
-/// Records never hold a credential value: edits carry lengths and validity only.
-/// `jsonLine()` (in `ThunderIDEventLog`) writes the JSON-lines format (version 1); the spec runner (`ThunderIDSpec`)
-/// reads it back with `EventLogRecord(jsonLine:)`.
+/// Records never hold a credential value: edits carry lengths and verdicts only. The record is
+/// `Encodable` (format version 2, described in the PoliciesAndLogging article); `jsonLine()` (in `ThunderIDEventLog`)
+/// writes it as one JSON line, and the spec runner (`ThunderIDSpec`) reads it back with
+/// `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
+    /// The largest value length a record holds: `CredentialInput.maximumLength` + 1 (4,097), which
+    /// means "longer than the maximum". Readers refuse larger, negative or fractional lengths, so
+    /// every log the writer writes reads back, and `--to-spec` allocates a bounded amount.
+    package static let maximumLoggedLength = CredentialInput.maximumLength + 1
 
     /// 1, 2, 3 … per instance.
     public let sequence: Int
-    /// When the record was made.
+    /// When the record was made (whole milliseconds).
     public let timestamp: Date
     /// The ``ChangeCredentialState`` instance that wrote it.
     public let instance: String
     /// The credential attribute the instance manages.
     public let attribute: String
-    /// What happened (`jsonLine()` writes it out in full).
+    /// What happened.
     package let body: Body
 
     /// What a record says.
     package enum Body: Sendable, Equatable {
         /// The instance was created with these options.
         case start(StartOptions)
-        /// The policies re-evaluated the form.
-        case evaluation(EvaluationSummary)
-        /// An event was sent to the machine; `input` gives the fields' lengths for edits.
-        case event(ChangeCredentialMachine.Event, input: InputSummary?)
-        /// The machine's answer to the event just logged.
-        ///
-        /// Indirect: two machines make this the largest payload by far, and every `switch` over a
-        /// body would copy it; boxed, a body is small and a switch copies one reference.
-        indirect case transition(from: ChangeCredentialMachine, event: ChangeCredentialMachine.Event.Kind,
-                        to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])
-        /// The owner executed an effect.
-        case effect(ChangeCredentialMachine.Effect)
-        /// Free text from the owner (never a value).
-        case note(String)
+        /// One event through the machine. Indirect: two machines make this the largest payload.
+        indirect case step(Step)
 
         /// The `"record"` name of the body.
         package var name: String {
             switch self {
             case .start: "start"
-            case .evaluation: "evaluation"
-            case .event: "event"
-            case .transition: "transition"
-            case .effect: "effect"
-            case .note: "note"
+            case .step: "step"
             }
         }
     }
@@ -73,6 +63,34 @@ public struct EventLogRecord: Sendable, Equatable {
         }
     }
 
+    /// One event sent to the machine, with what the state knew and did around it.
+    package struct Step: Sendable, Equatable {
+        /// The event.
+        package var event: ChangeCredentialMachine.Event
+        /// The fields' lengths as the step leaves them: on edits and on steps that evaluated the rules.
+        package var input: InputSummary?
+        /// The rules' verdicts, when they were evaluated for this step (after an edit, a schema's
+        /// answer, or values cleared by the step's effects).
+        package var evaluation: EvaluationSummary?
+        /// The machine before the event.
+        package var from: ChangeCredentialMachine
+        /// The machine after it.
+        package var to: ChangeCredentialMachine
+        /// The effects the machine returned, which the state ran in this order.
+        package var effects: [ChangeCredentialMachine.Effect]
+
+        /// Creates a step.
+        package init(event: ChangeCredentialMachine.Event, input: InputSummary?, evaluation: EvaluationSummary?,
+                     from: ChangeCredentialMachine, to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect]) {
+            self.event = event
+            self.input = input
+            self.evaluation = evaluation
+            self.from = from
+            self.to = to
+            self.effects = effects
+        }
+    }
+
     /// The lengths of the two fields (in `Character`s).
     package struct InputSummary: Sendable, Equatable {
         /// Length of the new value.
@@ -89,24 +107,20 @@ public struct EventLogRecord: Sendable, Equatable {
 
     /// An evaluation without its messages.
     package struct EvaluationSummary: Sendable, Equatable {
-        /// The fields' lengths.
-        package var input: InputSummary
         /// Whether the form may be submitted.
         package let isValid: Bool
         /// Rule id and status, in order.
         package var results: [RuleStatus]
 
         /// Creates a summary.
-        package init(input: InputSummary, isValid: Bool, results: [RuleStatus]) {
-            self.input = input
+        package init(isValid: Bool, results: [RuleStatus]) {
             self.isValid = isValid
             self.results = results
         }
 
         /// Summarizes `evaluation`.
-        package init(_ evaluation: CredentialEvaluation, input: InputSummary) {
-            self.init(input: input, isValid: evaluation.isValid,
-                      results: evaluation.results.map { RuleStatus(id: $0.id, status: $0.status) })
+        package init(_ evaluation: CredentialEvaluation) {
+            self.init(isValid: evaluation.isValid, results: evaluation.results.map { RuleStatus(id: $0.id, status: $0.status) })
         }
     }
 

@@ -21,34 +21,3 @@ extension EventLogSink {
     /// Nothing to write out.
     public func flush() {}
 }
-
-/// A sink of the package's that takes a record in parts: it writes the record out from them
-/// (`JSONLinesFileEventLog`), without copying them into an ``EventLogRecord`` first.
-package protocol EventLogPartsSink: EventLogSink {
-    /// Stores or writes one record given in parts.
-    func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String)
-}
-
-/// A sink as ``ChangeCredentialState`` sends to it: in parts where the sink takes them (decided
-/// once, when the state is created, not per record), else as an ``EventLogRecord``.
-package struct EventLogDestination: Sendable {
-    private let sink: any EventLogSink
-    private let parts: (any EventLogPartsSink)?
-
-    package init(_ sink: any EventLogSink) {
-        self.sink = sink
-        parts = sink as? any EventLogPartsSink
-    }
-
-    /// Sends one record given in parts.
-    package func record(_ body: EventLogRecord.Body, sequence: Int, timestamp: Date, instance: String, attribute: String) {
-        if let parts {
-            parts.record(body, sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute)
-        } else {
-            sink.record(EventLogRecord(sequence: sequence, timestamp: timestamp, instance: instance, attribute: attribute, body: body))
-        }
-    }
-
-    /// Writes out what the sink holds.
-    package func flush() { sink.flush() }
-}

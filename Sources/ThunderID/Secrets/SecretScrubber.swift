@@ -132,7 +132,7 @@ package struct SecretScrubber: Sendable {
     }
 
     /// A log record's body with every text that can come from outside scrubbed: errors in events,
-    /// machines and effects, notes and unverifiable reasons (which quote the schema's pattern).
+    /// machines and effects, and unverifiable reasons (which quote the schema's pattern).
     /// The app's own identifiers (rule ids) and the machine's own trace notes (constant texts)
     /// stay, so a log replays whatever was typed.
     func scrub(_ body: EventLogRecord.Body) -> EventLogRecord.Body {
@@ -140,41 +140,34 @@ package struct SecretScrubber: Sendable {
         switch body {
         case .start:
             return body
-        case .evaluation(var summary):
-            summary.results = summary.results.map { result in
-                var result = result
-                if case .unverifiable(let reason) = result.status { result.status = .unverifiable(reason: scrub(reason)) }
-                return result
+        case .step(var step):
+            if var evaluation = step.evaluation {
+                evaluation.results = evaluation.results.map { result in
+                    var result = result
+                    if case .unverifiable(let reason) = result.status { result.status = .unverifiable(reason: scrub(reason)) }
+                    return result
+                }
+                step.evaluation = evaluation
             }
-            return .evaluation(summary)
-        case .event(let event, let input):
-            return .event(scrub(event), input: input)
-        case .transition(let from, let event, let to, let effects):
-            return .transition(from: scrub(from), event: event, to: scrub(to), effects: effects.map(scrub))
-        case .effect(let effect):
-            return .effect(scrub(effect))
-        case .note(let message):
-            return .note(scrub(message))
+            step.event = scrub(step.event)
+            step.from = scrub(step.from)
+            step.to = scrub(step.to)
+            step.effects = step.effects.map(scrub)
+            return .step(step)
         }
     }
 
     /// Whether `body` holds any text from outside that ``scrub(_:)-(EventLogRecord.Body)`` would search:
-    /// an error, a note or an unverifiable reason. Edits, evaluations that verified
-    /// every rule and their transitions hold lengths, verdicts and names only.
+    /// an error or an unverifiable reason. Edits, evaluations that verified every rule and their
+    /// machines hold lengths, verdicts and names only.
     static func mayCarryText(_ body: EventLogRecord.Body) -> Bool {
         switch body {
         case .start:
             return false
-        case .evaluation(let summary):
-            return summary.results.contains { if case .unverifiable = $0.status { true } else { false } }
-        case .event(let event, _):
-            return mayCarryText(event)
-        case .transition(let from, _, let to, let effects):
-            return mayCarryText(from) || mayCarryText(to) || effects.contains(where: mayCarryText)
-        case .effect(let effect):
-            return mayCarryText(effect)
-        case .note:
-            return true
+        case .step(let step):
+            return step.evaluation?.results.contains { if case .unverifiable = $0.status { true } else { false } } == true
+                || mayCarryText(step.event) || mayCarryText(step.from) || mayCarryText(step.to)
+                || step.effects.contains(where: mayCarryText)
         }
     }
 

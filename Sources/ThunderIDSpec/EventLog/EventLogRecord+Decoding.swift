@@ -1,9 +1,8 @@
 import Foundation
-import JSONWriting
 import JSONCore
 import ThunderID
 
-// The JSON-lines reading of the event log (format v1, see ThunderID's Trace article), on
+// The JSON-lines reading of the event log (format v2, described in ThunderID's PoliciesAndLogging article), on
 // Foundation's JSONSerialization: trace replay and `--to-spec` read what `EventLogRecord.jsonLine()`
 // writes. It lives in the spec runner, not in ThunderID: an app writes its log and never reads it.
 
@@ -54,32 +53,22 @@ extension EventLogRecord {
                                        hasPolicyRegex: try options.bool("policyRegex"),
                                        hasDisplayNameOverride: try options.bool("displayNameOverride"),
                                        rules: try options.list("rules") { item throws(EventLogDecodingError) in try item.stringValue() }))
-        case "evaluation":
-            let input = InputSummary(newValueLength: try reader.length("newValueLength"),
-                                     confirmationLength: try reader.length("confirmationLength"))
-            body = .evaluation(EvaluationSummary(input: input, isValid: try reader.bool("isValid"),
-                                                 results: try reader.list("results", Self.decodeRuleStatus)))
-        case "event":
-            let event = try Self.decodeEvent(try reader.child("event"))
+        case "step":
             var input: InputSummary?
             if reader.has("input") {
                 let child = try reader.child("input")
                 input = InputSummary(newValueLength: try child.length("newValueLength"),
                                      confirmationLength: try child.length("confirmationLength"))
             }
-            body = .event(event, input: input)
-        case "transition":
-            let kindName = try reader.string("event")
-            guard let kind = ChangeCredentialMachine.Event.Kind(rawValue: kindName) else {
-                throw reader.failure("event", "unknown event kind \(kindName)")
+            var evaluation: EvaluationSummary?
+            if reader.has("evaluation") {
+                let child = try reader.child("evaluation")
+                evaluation = EvaluationSummary(isValid: try child.bool("isValid"), results: try child.list("results", Self.decodeRuleStatus))
             }
-            body = .transition(from: try Self.decodeMachine(try reader.child("from")), event: kind,
-                               to: try Self.decodeMachine(try reader.child("to")),
-                               effects: try reader.list("effects", Self.decodeEffect))
-        case "effect":
-            body = .effect(try Self.decodeEffect(try reader.child("effect")))
-        case "note":
-            body = .note(try reader.string("message"))
+            body = .step(Step(event: try Self.decodeEvent(try reader.child("event")), input: input, evaluation: evaluation,
+                              from: try Self.decodeMachine(try reader.child("from")),
+                              to: try Self.decodeMachine(try reader.child("to")),
+                              effects: try reader.list("effects", Self.decodeEffect)))
         default:
             throw reader.failure("record", "unknown record kind \(name)")
         }
@@ -164,9 +153,20 @@ extension EventLogRecord {
             bytes = bytes.dropFirst(count)
         }
         guard expect("Z"), bytes.isEmpty else { return nil }
-        let days = JSONLineWriter.daysSinceEpoch(year: year, month: month, day: day)
+        let days = daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// The day counted from 1970-01-01 of a proleptic Gregorian date (in eras of 400 years, the
+    /// inverse of what the writer computes); `month` is 1…12 and `day` 1…31.
+    static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The days of `month` in `year`, proleptic Gregorian.
@@ -272,16 +272,11 @@ extension EventLogRecord {
         for field in ChangeCredentialMachine.Field.allCases {
             masking[field] = try maskedReader.bool(field.rawValue)
         }
-        // Both were added after version 1 shipped: older logs are sheets with nothing pending.
-        var presentation = ChangeCredentialMachine.Presentation.sheet
-        if reader.has("presentation") {
-            let name = try reader.string("presentation")
-            guard let value = ChangeCredentialMachine.Presentation(rawValue: name) else {
-                throw reader.failure("presentation", "expected sheet or inline")
-            }
-            presentation = value
+        let presentationName = try reader.string("presentation")
+        guard let presentation = ChangeCredentialMachine.Presentation(rawValue: presentationName) else {
+            throw reader.failure("presentation", "expected sheet or inline")
         }
-        let submitPending = reader.has("submitPending") ? try reader.bool("submitPending") : false
+        let submitPending = try reader.bool("submitPending")
         return ChangeCredentialMachine(state: state, schema: schema, form: try decodeValidity(reader),
                                        failure: failure, masking: masking, presentation: presentation,
                                        submitPending: submitPending)

@@ -3,8 +3,9 @@ import ThunderID
 /// Replays a debug event log through the machine and finds the first place, in file order, where
 /// the machine, as built now, does not do what the log recorded.
 ///
-/// For each instance the machine starts fresh; each `event` record is sent to it, and the instance's
-/// next `transition` record must show the same machine before and after and the same effects. A gap
+/// For each instance the machine starts fresh (of the presentation its first step shows); each
+/// `step` record's event is sent to it, and the record must show the same machine before and after
+/// and the same effects. A gap
 /// in an instance's sequence numbers means a lost line and is reported too. Records are replayed in
 /// the order of their lines, instances interleaved as they were written, so a log can be replayed
 /// while it is read (``replay(file:)``).
@@ -98,11 +99,7 @@ public enum EventLogReplay {
         struct Instance {
             var name: String
             var machine: ChangeCredentialMachine?
-            var pending: (line: Int, event: ChangeCredentialMachine.Event, before: ChangeCredentialMachine,
-                          after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])?
             var lastSequence: Int?
-            /// Whether a transition record of the instance was read (the first says the presentation).
-            var sawTransition = false
         }
 
         let path: String
@@ -148,64 +145,27 @@ public enum EventLogReplay {
                                   "expected \(last + 1): a line is missing or out of order")
             }
             instance.lastSequence = record.sequence
-            switch record.body {
-            case .event(let event, _):
-                if let pending = instance.pending {
-                    return divergence(instance, pending.line, "event \(EventPhrase.format(pending.event))",
-                                      "no transition record before the next event", "a transition for every event")
-                }
-                // The presentation is fixed at creation and shows in every transition; until the first
-                // transition record, a machine is a sheet (the default).
-                var machine = instance.machine ?? ChangeCredentialMachine()
-                let before = machine
-                let effects = machine.handle(event)
-                instance.machine = machine
-                instance.pending = (line.number, event, before, machine, effects)
-                events += 1
-            case .transition(let from, let kind, let to, let effects):
-                guard var expected = instance.pending else {
-                    return divergence(instance, line.number, "transition \(kind.rawValue)", "a transition with no event before it",
-                                      "no event to answer")
-                }
-                instance.pending = nil
-                if !instance.sawTransition {
-                    // The instance's first event, replayed again on a machine of the logged presentation.
-                    instance.sawTransition = true
-                    if from.presentation != expected.before.presentation {
-                        var machine = ChangeCredentialMachine(presentation: from.presentation)
-                        expected.before = machine
-                        expected.effects = machine.handle(expected.event)
-                        expected.after = machine
-                        instance.machine = machine
-                    }
-                }
-                let subject = "event \(EventPhrase.format(expected.event)) (line \(expected.line))"
-                if kind != expected.event.kind {
-                    return divergence(instance, line.number, subject, "transition for \(kind.rawValue)", "transition for \(expected.event.kind.rawValue)")
-                }
-                if from != expected.before {
-                    return divergence(instance, line.number, subject, "from \(describe(from))", "from \(describe(expected.before))")
-                }
-                if to != expected.after || effects != expected.effects {
-                    return divergence(instance, line.number, subject,
-                                      "\(describe(to)) | \(EffectPhrase.format(effects))",
-                                      "\(describe(expected.after)) | \(EffectPhrase.format(expected.effects))")
-                }
-            case .start, .evaluation, .effect, .note:
-                break
+            guard case .step(let step) = record.body else { return nil }
+            // The presentation is fixed at creation: the first step's machine says which.
+            var machine = instance.machine ?? ChangeCredentialMachine(presentation: step.from.presentation)
+            let before = machine
+            let effects = machine.handle(step.event)
+            instance.machine = machine
+            events += 1
+            let subject = "event \(EventPhrase.format(step.event))"
+            if step.from != before {
+                return divergence(instance, line.number, subject, "from \(describe(step.from))", "from \(describe(before))")
+            }
+            if step.to != machine || step.effects != effects {
+                return divergence(instance, line.number, subject,
+                                  "\(describe(step.to)) | \(EffectPhrase.format(step.effects))",
+                                  "\(describe(machine)) | \(EffectPhrase.format(effects))")
             }
             return nil
         }
 
-        /// The result at the end of the log: an event still waiting for its transition diverges.
-        func finish() -> Result {
-            for id in order {
-                guard let instance = instances[id], let pending = instance.pending else { continue }
-                return result(divergence(instance, pending.line, "event \(EventPhrase.format(pending.event))",
-                                         "the log ends before its transition", "a transition for every event"))
-            }
-            return result(nil)
-        }
+        /// The result at the end of the log.
+        func finish() -> Result { result(nil) }
     }
 
     /// `editing (schema credential, form valid)`.

@@ -37,13 +37,11 @@ public enum EventLogToSpec {
             case .start(let options):
                 strict = options.isStrict
                 hasPolicyRegex = options.hasPolicyRegex
-            case .event(.schemaResolved(let isAvailable, _), _):
-                if available == nil { available = isAvailable }
-            case .evaluation(let summary):
-                for result in summary.results where result.id == "regex" {
-                    regexStatuses.append((summary.input.newValueLength == 0, result.status.word))
+            case .step(let step):
+                if case .schemaResolved(let isAvailable, _) = step.event, available == nil { available = isAvailable }
+                for result in step.evaluation?.results ?? [] where result.id == "regex" {
+                    regexStatuses.append((step.input?.newValueLength == 0, result.status.word))
                 }
-            default: break
             }
         }
         let regex: String?
@@ -65,7 +63,7 @@ public enum EventLogToSpec {
         }
         if strict { out += "| strict | true |\n" }
         let inline = lines.contains { line in
-            if case .transition(let from, _, _, _) = line.record.body { return from.presentation == .inline }
+            if case .step(let step) = line.record.body { return step.from.presentation == .inline }
             return false
         }
         if inline { out += "| presentation | inline |\n" }
@@ -75,64 +73,49 @@ public enum EventLogToSpec {
         var confirmation = ""
         var lastEvaluation: EventLogRecord.EvaluationSummary?
         var step = 0
-        var index = 0
-        while index < records.count {
-            let record = records[index]
-            index += 1
-            switch record.body {
-            case .evaluation(let summary):
-                lastEvaluation = summary
-                continue
-            case .event(let event, let input):
-                // The transition record answering this event.
-                var transition: (to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect])?
-                if let answer = records[index...].first(where: { if case .transition = $0.body { true } else { false } }),
-                   case .transition(_, _, let to, let effects) = answer.body {
-                    transition = (to, effects)
-                }
-                guard let transition else { continue }
-                var shows: [String] = []
-                let action: String
-                switch event {
-                case .appear: action = "appear"
-                case .open: action = "open"
-                case .dismiss: action = "dismiss"
-                case .submit: action = "submit"
-                case .toggleMasking(let field): action = "toggle masking \(MachineContext.phrase(field))"
-                case .schemaResolved:
-                    action = "schema arrives"
-                    if let lastEvaluation { shows.append(rules(lastEvaluation)) }
-                case .schemaFailed(let error): action = "schema fails (\(ErrorPhrase.format(error)))"
-                case .submissionSucceeded: action = "server answers 204"
-                case .submissionFailed(let error): action = "server answers \(ErrorPhrase.format(error))"
-                case .newValueEdited, .confirmationEdited:
-                    let evaluation = lastEvaluation
-                    let lengths = input ?? evaluation?.input ?? EventLogRecord.InputSummary(newValueLength: 0, confirmationLength: 0)
-                    let regexFailed = evaluation?.results.first { $0.id == "regex" }?.status.word == "failed"
-                    let confirmationPassed = evaluation?.results.first { $0.id == "confirmation" }?.status.word != "failed"
-                    if case .newValueEdited = event {
-                        newValue = placeholder(length: lengths.newValueLength, failsRegex: regexFailed)
-                        // A confirmation the log says now matches must be the very same placeholder.
-                        if confirmationPassed, confirmation.count == newValue.count, confirmation.hasSuffix("!") == newValue.hasSuffix("!") {
-                            newValue = confirmation
-                        }
-                        action = "set new value to \(QuotedText.format(newValue))"
-                    } else {
-                        confirmation = confirmationPassed ? newValue
-                            : String(repeating: "b", count: min(max(0, lengths.confirmationLength), EventLogRecord.maximumLoggedLength))
-                        action = "set confirmation to \(QuotedText.format(confirmation))"
+        for record in records {
+            guard case .step(let logged) = record.body else { continue }
+            let event = logged.event, input = logged.input
+            if let evaluation = logged.evaluation { lastEvaluation = evaluation }
+            var shows: [String] = []
+            let action: String
+            switch event {
+            case .appear: action = "appear"
+            case .open: action = "open"
+            case .dismiss: action = "dismiss"
+            case .submit: action = "submit"
+            case .toggleMasking(let field): action = "toggle masking \(MachineContext.phrase(field))"
+            case .schemaResolved:
+                action = "schema arrives"
+                if let lastEvaluation { shows.append(rules(lastEvaluation)) }
+            case .schemaFailed(let error): action = "schema fails (\(ErrorPhrase.format(error)))"
+            case .submissionSucceeded: action = "server answers 204"
+            case .submissionFailed(let error): action = "server answers \(ErrorPhrase.format(error))"
+            case .newValueEdited, .confirmationEdited:
+                let evaluation = lastEvaluation
+                let lengths = input ?? EventLogRecord.InputSummary(newValueLength: 0, confirmationLength: 0)
+                let regexFailed = evaluation?.results.first { $0.id == "regex" }?.status.word == "failed"
+                let confirmationPassed = evaluation?.results.first { $0.id == "confirmation" }?.status.word != "failed"
+                if case .newValueEdited = event {
+                    newValue = placeholder(length: lengths.newValueLength, failsRegex: regexFailed)
+                    // A confirmation the log says now matches must be the very same placeholder.
+                    if confirmationPassed, confirmation.count == newValue.count, confirmation.hasSuffix("!") == newValue.hasSuffix("!") {
+                        newValue = confirmation
                     }
-                    if let evaluation { shows.append(rules(evaluation)) }
+                    action = "set new value to \(QuotedText.format(newValue))"
+                } else {
+                    confirmation = confirmationPassed ? newValue
+                        : String(repeating: "b", count: min(max(0, lengths.confirmationLength), EventLogRecord.maximumLoggedLength))
+                    action = "set confirmation to \(QuotedText.format(confirmation))"
                 }
-                if transition.effects.contains(.clearValues) {
-                    newValue = ""
-                    confirmation = ""
-                }
-                step += 1
-                out += "| \(step) | \(action) | \(transition.to.state.rawValue) | \(EffectPhrase.format(transition.effects)) | \(shows.joined(separator: "; ")) |\n"
-            default:
-                continue
+                if let evaluation { shows.append(rules(evaluation)) }
             }
+            if logged.effects.contains(.clearValues) {
+                newValue = ""
+                confirmation = ""
+            }
+            step += 1
+            out += "| \(step) | \(action) | \(logged.to.state.rawValue) | \(EffectPhrase.format(logged.effects)) | \(shows.joined(separator: "; ")) |\n"
         }
         return out
     }

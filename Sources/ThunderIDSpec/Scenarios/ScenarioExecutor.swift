@@ -7,7 +7,7 @@ import ThunderIDTesting
 /// (`schema arrives`, `server answers 204`), so the loading and submitting states can be seen.
 /// Their answers are queued in the order the steps give them. After each action the executor waits
 /// until the state is quiet: every effect task has finished or is waiting for a held answer. A
-/// step's effects are read from the debug event log (every transition during the step).
+/// step's effects are read from the debug event log (every step record during the scenario's step).
 @MainActor
 final class ScenarioExecutor {
     typealias Machine = ChangeCredentialMachine
@@ -65,7 +65,7 @@ final class ScenarioExecutor {
             await perform(step.action, in: world)
             let settled = await world.waitUntilQuiet()
             let effects = log.records.dropFirst(before).flatMap { record -> [Machine.Effect] in
-                if case .transition(_, _, _, let effects) = record.body { return effects }
+                if case .step(let step) = record.body { return step.effects }
                 return []
             }
             var mismatches: [(expected: String, actual: String)] = []
@@ -151,14 +151,11 @@ final class ScenarioExecutor {
             for _ in 0..<100_000 {
                 var started = 0, finished = 0
                 for record in log.records {
-                    switch record.body {
-                    case .effect(.requestSchema), .effect(.postCredential): started += 1
-                    case .event(let event, _):
-                        switch event.kind {
-                        case .schemaResolved, .schemaFailed, .submissionSucceeded, .submissionFailed: finished += 1
-                        case .appear, .open, .dismiss, .newValueEdited, .confirmationEdited, .toggleMasking, .submit: break
-                        }
-                    default: break
+                    guard case .step(let step) = record.body else { continue }
+                    started += step.effects.count { $0 == .requestSchema || $0 == .postCredential }
+                    switch step.event.kind {
+                    case .schemaResolved, .schemaFailed, .submissionSucceeded, .submissionFailed: finished += 1
+                    case .appear, .open, .dismiss, .newValueEdited, .confirmationEdited, .toggleMasking, .submit: break
                     }
                 }
                 let held = await provider.waitingCount + updater.waitingCount + budget.parkedCount

@@ -54,7 +54,7 @@ struct ChangeCredentialStateTests {
         harness.state.newValue = "ab"
         #expect(harness.log.records.count == before)
         let edits = harness.log.records.filter {
-            if case .event(let event, _) = $0.body { [.newValueEdited, .confirmationEdited].contains(event.kind) } else { false }
+            if case .step(let step) = $0.body { [.newValueEdited, .confirmationEdited].contains(step.event.kind) } else { false }
         }
         #expect(edits.count == 7)
     }
@@ -373,8 +373,7 @@ struct ChangeCredentialStateTests {
         harness.state.confirmValue = "pw"
         #expect(harness.state.evaluation["regex"]?.status == .unverifiable(reason: "unsupported: lookbehind at offset 1"))
         #expect(harness.state.evaluation.isValid && harness.state.canSubmit)
-        let notes = harness.log.records.compactMap { if case .note(let note) = $0.body { note } else { nil } }
-        #expect(notes == ["rule regex unverifiable (lenient: submission allowed, the server decides): unsupported: lookbehind at offset 1"])
+        #expect(Self.loggedRegexStatuses(harness.log).contains(.unverifiable(reason: "unsupported: lookbehind at offset 1")))
         harness.state.submit()
         await harness.state.settle()
         #expect(harness.state.phase == .succeeded)
@@ -394,8 +393,17 @@ struct ChangeCredentialStateTests {
         #expect(harness.state.phase == .invalid)
         #expect(harness.state.error == "Letters only.")
         #expect(await harness.updater.calls.isEmpty)
-        let notes = harness.log.records.compactMap { if case .note(let note) = $0.body { note } else { nil } }
-        #expect(notes == ["rule regex unverifiable (strict: submission blocked): limit: too complex"])
+        #expect(Self.loggedRegexStatuses(harness.log).contains(.unverifiable(reason: "limit: too complex")))
+        #expect(harness.log.records.first?.body == .start(.init(isStrict: true, hasPolicyRegex: false, hasDisplayNameOverride: false,
+                                                                rules: ["nonEmpty", "regex", "confirmation"])))
+    }
+
+    /// The regex rule's statuses in the log's step records, in order.
+    static func loggedRegexStatuses(_ log: InMemoryEventLog) -> [RuleResult.Status] {
+        log.records.compactMap { record in
+            guard case .step(let step) = record.body else { return nil }
+            return step.evaluation?.results.first { $0.id == "regex" }?.status
+        }
     }
 
     @Test("The display name: the override, else the schema's displayName, else the title-cased attribute")
@@ -483,7 +491,7 @@ struct ChangeCredentialStateTests {
         let log = InMemoryEventLog()
         // The success callback sends two events while the success is being handled.
         let state = await submitWithCallback(eventLog: [log]) { $0.open(); $0.submit() }
-        let kinds = log.records.compactMap { if case .event(let event, _) = $0.body { event.kind } else { nil } }
+        let kinds = log.records.compactMap { if case .step(let step) = $0.body { step.event.kind } else { nil } }
         guard let succeeded = kinds.firstIndex(of: .submissionSucceeded) else {
             Issue.record("no success in \(kinds)")
             return

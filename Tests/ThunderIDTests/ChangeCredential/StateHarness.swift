@@ -101,8 +101,8 @@ final class StateHarness {
     private func newEffects() -> [ChangeCredentialMachine.Effect.Kind] {
         let records = log.records
         defer { seenRecords = records.count }
-        return records.dropFirst(seenRecords).compactMap {
-            if case .effect(let effect) = $0.body { effect.kind } else { nil }
+        return records.dropFirst(seenRecords).flatMap { record -> [ChangeCredentialMachine.Effect.Kind] in
+            if case .step(let step) = record.body { step.effects.map(\.kind) } else { [] }
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThunderID
-import JSONWriting
+import JSONCore
 
 /// The client against the Python emulator over real HTTP: the contract's happy paths, the
 /// real validation, and the request as the server receives it.

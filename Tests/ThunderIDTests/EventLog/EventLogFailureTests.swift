@@ -120,7 +120,7 @@ struct EventLogFailureTests {
         try #require(full >= 0)
         defer { close(full) }
         let sink = StandardErrorEventLog(writingTo: full)
-        let record = EventLogRecord(sequence: 1, timestamp: Date(), instance: "I", attribute: "pin", body: .note("n"))
+        let record = EventLogRecord(sequence: 1, timestamp: Date(), instance: "I", attribute: "pin", body: .textStep("n"))
         sink.record(record)
         #expect(sink.hasFailed)
         sink.record(record)

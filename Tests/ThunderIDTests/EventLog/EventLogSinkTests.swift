@@ -8,7 +8,7 @@ import Testing
 struct EventLogSinkTests {
     func record(_ sequence: Int) -> EventLogRecord {
         EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: 0), instance: "I", attribute: "pin",
-                       body: .event(.open, input: nil))
+                       body: .step(.open))
     }
 
     @Test("The in-memory log keeps records in order and can be cleared")

@@ -1,7 +1,6 @@
 import Foundation
 @testable import ThunderID
 @testable import ThunderIDEventLog
-@testable import JSONWriting
 @testable import ThunderIDSpec
 import Testing
 
@@ -9,7 +8,7 @@ import Testing
 @Suite("Event log timestamps")
 struct EventLogTimestampTests {
     static func record(at date: Date) -> EventLogRecord {
-        EventLogRecord(sequence: 1, timestamp: date, instance: "I", attribute: "pin", body: .event(.open, input: nil))
+        EventLogRecord(sequence: 1, timestamp: date, instance: "I", attribute: "pin", body: .step(.open))
     }
 
     // Before the fix the reader used Foundation's calendar, which is Julian before 1582-10-15, so
@@ -20,8 +19,9 @@ struct EventLogTimestampTests {
     ])
     func beforeGregorianReform(text: String) throws {
         let date = try #require(EventLogRecord.parseTimestamp(text))
-        #expect(JSONLineWriter.formatTimestamp(date) == text)
-        let line = #"{"v":1,"seq":1,"ts":""# + text + #"","instance":"I","attribute":"pin","record":"event","event":{"kind":"open"}}"#
+        #expect(EventLogRecord.formatTimestamp(date) == text)
+        let line = Self.record(at: date).jsonLine()
+        #expect(line.contains(#""ts":""# + text + #"""#))
         #expect(try EventLogRecord(jsonLine: line).jsonLine() == line)
     }
 
@@ -34,7 +34,7 @@ struct EventLogTimestampTests {
         var generator = SystemRandomNumberGenerator()
         // Every year's first and last millisecond, and random instants.
         for year in stride(from: 1, through: 9999, by: 7) {
-            let first = Double(JSONLineWriter.daysSinceEpoch(year: Int64(year), month: 1, day: 1)) * 86_400
+            let first = Double(EventLogRecord.daysSinceEpoch(year: Int64(year), month: 1, day: 1)) * 86_400
             seconds += [first, first - 0.001]
         }
         for _ in 0..<3000 { seconds.append(Double.random(in: -62_135_596_800...253_402_300_799.999, using: &generator)) }
@@ -47,11 +47,36 @@ struct EventLogTimestampTests {
         }
     }
 
-    @Test("Day numbers and dates are inverse across eras")
-    func civilRoundTrip() {
-        for days in stride(from: -100_000_000 as Int64, through: 100_000_000, by: 9_973) {
-            let (year, month, day) = JSONLineWriter.civilDate(daysSinceEpoch: days)
-            #expect(JSONLineWriter.daysSinceEpoch(year: year, month: month, day: day) == days)
+    @Test("Timestamps are proleptic Gregorian in every year, and years outside 0…9999 are written as a sign and six digits",
+          arguments: [
+            (-30_610_224_000.0, "1000-01-01T00:00:00.000Z"), (-30_585_427_200.0, "1000-10-15T00:00:00.000Z"),
+            (-30_578_688_000.0, "1001-01-01T00:00:00.000Z"), (-30_610_310_400.0, "0999-12-31T00:00:00.000Z"),
+            (-12_219_292_800.0, "1582-10-15T00:00:00.000Z"), (-12_219_379_200.0, "1582-10-14T00:00:00.000Z"),
+            (-62_135_596_800.0, "0001-01-01T00:00:00.000Z"), (-62_167_219_200.0, "0000-01-01T00:00:00.000Z"),
+            (-62_167_219_200.001, "-000001-12-31T23:59:59.999Z"), (253_402_300_800.0, "+010000-01-01T00:00:00.000Z"),
+            (8.64e12, "+275760-09-13T00:00:00.000Z"), (-8.64e12, "-271821-04-20T00:00:00.000Z"),
+            (1e300, "+275760-09-13T00:00:00.000Z"), (Double.nan, "1970-01-01T00:00:00.000Z"),
+          ])
+    func prolepticTimestamps(seconds: Double, expected: String) {
+        #expect(EventLogRecord.formatTimestamp(Date(timeIntervalSince1970: seconds)) == expected)
+    }
+
+    @Test("Timestamps match Foundation's ISO 8601 text for dates across eras, leap days and rounding")
+    func foundationReference() {
+        var dates: [Double] = [0, -0.0004, -0.0006, 0.0005, 951_782_400, 951_868_799.9996, 4_107_542_399.999, 1_764_590_400.123,
+                               -86_400 * 365.25 * 60, 253_402_300_799.999]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 { dates.append(Double.random(in: -2_000_000_000...4_000_000_000, using: &generator)) }
+        let style = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+        for seconds in dates {
+            // Foundation's text of the whole second, and the milliseconds rounded to the nearest.
+            // (From the date's own interval: a `Date` keeps its time from 2001, which may round `seconds`.)
+            let total = Int64((Date(timeIntervalSince1970: seconds).timeIntervalSince1970 * 1000).rounded())
+            let millis = ((total % 1000) + 1000) % 1000
+            let base = style.format(Date(timeIntervalSince1970: Double((total - millis) / 1000)))
+            let digits = String(millis)
+            let expected = base.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+            #expect(EventLogRecord.formatTimestamp(Date(timeIntervalSince1970: seconds)) == expected, "\(seconds)")
         }
     }
 
@@ -69,8 +94,8 @@ struct EventLogTimestampTests {
     @Test("A fraction may have any number of digits, or none")
     func fractions() throws {
         let base = try #require(EventLogRecord.parseTimestamp("2026-11-29T11:40:00Z"))
-        #expect(JSONLineWriter.formatTimestamp(base) == "2026-11-29T11:40:00.000Z")
+        #expect(EventLogRecord.formatTimestamp(base) == "2026-11-29T11:40:00.000Z")
         let fine = try #require(EventLogRecord.parseTimestamp("2026-11-29T11:40:00.1234567Z"))
-        #expect(JSONLineWriter.formatTimestamp(fine) == "2026-11-29T11:40:00.123Z")
+        #expect(EventLogRecord.formatTimestamp(fine) == "2026-11-29T11:40:00.123Z")
     }
 }

@@ -68,7 +68,7 @@ struct SharedEventLogFileTests {
             for sequence in 1...perWriter {
                 sink.record(EventLogRecord(sequence: sequence, timestamp: Date(timeIntervalSince1970: 0),
                                            instance: "writer-\(writer)", attribute: "password",
-                                           body: .note(String(repeating: "x", count: 200 + writer))))
+                                           body: .textStep(String(repeating: "x", count: 200 + writer))))
             }
         }
         for sink in sinks { sink.flush() }

@@ -49,75 +49,109 @@ struct StateEventLogTests {
         #expect(zip(records, records.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
     }
 
-    @Test("Each event is followed by its transition, then the executed effects in the same order")
-    func eventTransitionEffects() async {
+    @Test("A keystroke writes exactly one record: its step, with the lengths, the verdicts and the transition")
+    func oneRecordPerKeystroke() async throws {
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential(regex: "[0-9]")), updater: ScriptedCredentialUpdater(),
+            configuration: ChangeCredentialConfiguration(eventLog: [log]))
+        state.open()
+        await state.settle()
+        for (count, text) in ["a", "ab", "ab1", "ab", "ab1"].enumerated() {
+            let before = log.records.count
+            state.newValue = text
+            let written = log.records.dropFirst(before)
+            #expect(written.count == 1, "keystroke \(count + 1) wrote \(written.count) records")
+            guard case .step(let step) = try #require(written.first).body else {
+                Issue.record("a keystroke's record is not a step")
+                continue
+            }
+            #expect(step.event.kind == .newValueEdited)
+            #expect(step.input == .init(newValueLength: text.count, confirmationLength: 0))
+            #expect(step.evaluation?.results.first { $0.id == "regex" }?.status == (text.contains("1") ? .passed : .failed))
+            #expect(step.from.state == .editing && step.to.state == .editing && step.effects.isEmpty)
+        }
+        let before = log.records.count
+        state.confirmValue = "ab1"
+        #expect(log.records.count == before + 1)
+    }
+
+    @Test("A step whose effects clear the values still scrubs them from its texts")
+    func scrubsValuesClearedByTheStep() async throws {
+        let typed = "s3cr3t-Value"
+        // The schema request fails with a text quoting the value (it was typed while the request was held).
+        let provider = InMemorySchemaProvider(error: .configuration("schema refused \(typed)"), holdsResponses: true)
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(schemaProvider: provider, updater: ScriptedCredentialUpdater(),
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]))
+        state.open()
+        state.newValue = typed
+        await provider.release()
+        await state.settle()
+        #expect(state.machine.failure != nil, "the failure, with the quoting text, is in the machine")
+        state.dismiss()
+        let dismissal = log.records.last { if case .step(let step) = $0.body { step.event == .dismiss } else { false } }
+        guard case .step(let step) = try #require(dismissal).body else { return }
+        #expect(step.effects.contains(.clearValues) && state.newValue.isEmpty)
+        let lines = log.jsonLines.joined(separator: "\n")
+        #expect(!lines.contains(typed))
+        #expect(lines.contains("schema refused •••"))
+    }
+
+    @Test("Every record after the start is a step, and a step's effects are those the machine returned")
+    func stepsCarryTheirEffects() async {
         let log = InMemoryEventLog()
         _ = await Self.session(log: log)
         let records = log.records
-        var index = 0
-        var events = 0
-        while index < records.count {
-            guard case .event(let event, _) = records[index].body else { index += 1; continue }
-            events += 1
-            guard index + 1 < records.count, case .transition(_, let kind, _, let effects) = records[index + 1].body else {
-                Issue.record("event at \(index) has no transition after it")
-                return
+        var steps = 0
+        for record in records.dropFirst() {
+            guard case .step(let step) = record.body else {
+                Issue.record("record \(record.sequence) is not a step")
+                continue
             }
-            #expect(kind == event.kind)
-            // The executed effects follow, possibly interleaved with evaluation/note records (clearValues).
-            let executed = records[(index + 2)...].prefix { record in
-                switch record.body {
-                case .event, .transition, .start: false
-                case .effect, .evaluation, .note: true
-                }
-            }.compactMap { if case .effect(let effect) = $0.body { effect } else { nil } }
-            #expect(executed == effects, "effects executed after \(event)")
-            index += 2
+            var machine = step.from
+            #expect(machine.handle(step.event) == step.effects)
+            #expect(machine == step.to)
+            steps += 1
         }
-        #expect(events > 20)
+        #expect(steps > 20)
     }
 
-    @Test("Replaying the logged events through a fresh machine reproduces every logged transition")
+    @Test("Replaying the logged events through a fresh machine reproduces every logged step")
     func replay() async throws {
         let log = InMemoryEventLog()
         let state = await Self.session(log: log)
         // Through JSON, as the spec runner reads it.
         let records = try EventLogRecord.decode(lines: log.jsonLines.joined(separator: "\n"))
         var machine = ChangeCredentialMachine()
-        var pending: ChangeCredentialMachine.Event?
         var checked = 0
         for record in records {
-            switch record.body {
-            case .event(let event, _):
-                pending = event
-            case .transition(let from, let kind, let to, let effects):
-                guard let event = pending else { Issue.record("transition without event"); return }
-                #expect(from == machine)
-                #expect(kind == event.kind)
-                let replayed = machine.handle(event)
-                #expect(replayed == effects)
-                #expect(machine == to)
-                pending = nil
-                checked += 1
-            case .start, .evaluation, .effect, .note:
-                break
-            }
+            guard case .step(let step) = record.body else { continue }
+            #expect(step.from == machine)
+            #expect(machine.handle(step.event) == step.effects)
+            #expect(machine == step.to)
+            checked += 1
         }
         #expect(checked > 20)
         #expect(machine == state.machine)
     }
 
-    @Test("Evaluations are logged with lengths and statuses")
+    @Test("Steps that evaluated the rules carry the lengths and statuses; an unverifiable rule's reason is in its status")
     func evaluations() async {
         let log = InMemoryEventLog()
         _ = await Self.session(log: log, newValue: "ab1")
-        let summaries = log.records.compactMap { if case .evaluation(let summary) = $0.body { summary } else { nil } }
-        #expect(summaries.contains(.init(input: .init(newValueLength: 3, confirmationLength: 0), isValid: false, results: [
+        let steps = log.records.compactMap { if case .step(let step) = $0.body { step } else { nil } }
+        let evaluated = steps.compactMap { step in step.evaluation.map { (step.input, $0) } }
+        #expect(evaluated.contains { $0.0 == .init(newValueLength: 3, confirmationLength: 0) && $0.1 == .init(isValid: false, results: [
             .init(id: "nonEmpty", status: .passed), .init(id: "regex", status: .passed), .init(id: "confirmation", status: .failed),
-        ])))
-        #expect(summaries.contains(.init(input: .init(newValueLength: 2, confirmationLength: 0), isValid: false, results: [
+        ]) })
+        #expect(evaluated.contains { $0.0 == .init(newValueLength: 2, confirmationLength: 0) && $0.1 == .init(isValid: false, results: [
             .init(id: "nonEmpty", status: .passed), .init(id: "regex", status: .failed), .init(id: "confirmation", status: .failed),
-        ])))
+        ]) })
+        // The dismissal's step carries the evaluation of the values its effects cleared.
+        let dismissal = steps.last { $0.event == .dismiss && $0.effects.contains(.clearValues) }
+        #expect(dismissal?.input == .init(newValueLength: 0, confirmationLength: 0))
+        #expect(dismissal?.evaluation?.results.first?.status == .failed)
     }
 }
 
@@ -148,7 +182,7 @@ struct TraceEnvironmentTests {
         let records = try EventLogRecord.decode(lines: try String(contentsOfFile: path, encoding: .utf8))
         #expect(!records.isEmpty)
         #expect(records.allSatisfy { $0.instance == traced.instanceID.uuidString })
-        #expect(records.contains { $0.body == .event(.open, input: nil) })
+        #expect(records.contains { if case .step(let step) = $0.body { step.event == .open } else { false } })
     }
 
     @Test("THUNDERID_TRACE's values: stderr, file:, several, empty, unset; an unknown sink adds nothing")

@@ -72,13 +72,13 @@ struct FlushPointTests {
         #expect(state.phase == .failed)
         let afterFailure = try Self.lines(path)
         #expect(afterFailure.count == counting.records.count, "every record so far is in the file")
-        #expect(afterFailure.last.map { if case .effect(.notifyError) = $0.body { true } else { false } } == true)
+        #expect(afterFailure.last.map { if case .step(let step) = $0.body { step.effects.contains { $0.kind == .notifyError } } else { false } } == true)
         state.submit()
         await state.settle()                                   // submissionSucceeded
         #expect(state.phase == .succeeded)
         #expect(try Self.lines(path).count == counting.records.count)
         #expect(counting.flushes.count == 2)
-        // Flushed after the outcome's event, transition and effects: the sequences in the file are complete.
+        // Flushed after the outcome's step: the sequences in the file are complete.
         #expect(try Self.lines(path).map(\.sequence) == Array(1...counting.records.count))
     }
 
@@ -98,7 +98,7 @@ struct FlushPointTests {
             #expect(try Self.lines(path).isEmpty)
             state.dismiss()
             let records = try Self.lines(path)
-            #expect(records.contains { $0.body == .event(.dismiss, input: nil) }, "\(presentation)")
+            #expect(records.contains { if case .step(let step) = $0.body { step.event == .dismiss } else { false } }, "\(presentation)")
             #expect(file.bufferedByteCount == 0)
         }
         let counting = CountingSink()
@@ -139,7 +139,7 @@ struct FlushPointTests {
             #expect(try Self.lines(path).isEmpty)
         }
         let records = try Self.lines(path)
-        #expect(records.contains { if case .event(.newValueEdited, _) = $0.body { true } else { false } })
+        #expect(records.contains { if case .step(let step) = $0.body { step.event.kind == .newValueEdited } else { false } })
     }
 
     @Test("The exit handler's flush writes every live file sink; a sink's deinit writes its own")
@@ -150,7 +150,7 @@ struct FlushPointTests {
             try? FileManager.default.removeItem(atPath: second)
         }
         let record = EventLogRecord(sequence: 1, timestamp: Date(timeIntervalSince1970: 0), instance: "i", attribute: "password",
-                                    body: .note("held"))
+                                    body: .textStep("held"))
         let kept = try JSONLinesFileEventLog(path: first)
         kept.record(record)
         do {
@@ -173,12 +173,12 @@ struct FlushPointTests {
         var sequence = 0
         while file.bufferedByteCount < JSONLinesFileEventLog.bufferLimit - 2000 {
             sequence += 1
-            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .note(note)))
+            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .textStep(note)))
         }
         #expect(try Self.lines(path).isEmpty)
         for _ in 0..<3 {
             sequence += 1
-            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .note(note)))
+            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .textStep(note)))
         }
         // The full buffer went to the sink's queue, which writes it without a flush.
         #expect(file.bufferedByteCount < JSONLinesFileEventLog.bufferLimit)
@@ -192,7 +192,7 @@ struct FlushPointTests {
         // Buffers handed to the queue and the one a flush writes reach the file in record order.
         for _ in 0..<300 {
             sequence += 1
-            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .note(note)))
+            file.record(EventLogRecord(sequence: sequence, timestamp: Date(), instance: "i", attribute: "a", body: .textStep(note)))
         }
         file.flush()
         #expect(file.bufferedByteCount == 0)

@@ -171,16 +171,16 @@ struct CharacterCountTests {
     @Test("Counting from the bytes of an ASCII value gives String.count; other values are counted as Characters",
           arguments: ["", "a", "Ab1!Ab1!", "line\r\nnext", "\r\n\r\n", "\r\r\n\n", "\n\r", "é", "e\u{301}x", "😀a", "👩‍👩‍👧", "a\r\n😀"])
     func counts(value: String) {
-        #expect(ChangeCredentialState.characterCount(value) == value.count)
+        #expect(CredentialInput.boundedLength(value) == value.count)
     }
 
     @Test("Values up to the maximum length are counted exactly; longer ones count as the maximum + 1")
     func long() {
         let atMaximum = String(repeating: "ab\r\n", count: CredentialInput.maximumLength / 3)
-        #expect(ChangeCredentialState.characterCount(atMaximum) == atMaximum.count)
+        #expect(CredentialInput.boundedLength(atMaximum) == atMaximum.count)
         for value in [String(repeating: "ab\r\n", count: 25_000), String(repeating: "é", count: 5_000),
                       "a" + String(repeating: "\u{301}", count: 40_000), String(repeating: "x", count: 1 << 20)] {
-            #expect(ChangeCredentialState.characterCount(value) == CredentialInput.maximumLength + 1)
+            #expect(CredentialInput.boundedLength(value) == CredentialInput.maximumLength + 1)
         }
     }
 }

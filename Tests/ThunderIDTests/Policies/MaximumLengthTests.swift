@@ -104,7 +104,7 @@ struct MaximumLengthTests {
         fixture.state.newValue = Self.tenMiB
         fixture.state.confirmValue = String(repeating: "x", count: 4_096)
         let lines = fixture.log.jsonLines
-        #expect(lines.contains { $0.contains(#""newValueLength":4097,"confirmationLength":4096"#) })
+        #expect(lines.contains { $0.contains(#""input":{"confirmationLength":4096,"newValueLength":4097}"#) })
         #expect(!lines.contains { $0.contains("10485760") })
         let decoded = try EventLogRecord.decode(lines: lines.joined(separator: "\n"))
         #expect(decoded.count == lines.count)
