@@ -31,6 +31,9 @@ extension ChangeCredentialState {
         case .clearValues:
             setValues("", "")
             reevaluate()
+            // The step's record, written already, names this effect; the empty form's verdicts
+            // belong to no later step.
+            pendingEvaluation = nil
         case .notifySuccess:
             success = true
             onSuccess?()

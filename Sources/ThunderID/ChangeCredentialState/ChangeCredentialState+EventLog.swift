@@ -15,28 +15,27 @@ extension ChangeCredentialState {
         pendingEvaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation)
     }
 
-    /// Logs the step of `event`, after its effects ran: the event, the evaluation made for it (if
-    /// any) with the fields' lengths, the machine before and after, and the effects. `typed` are
-    /// the values before the effects ran (they may have cleared them), scrubbed from its texts too.
+    /// Logs the step of `event` before its effects run: the event, the evaluation made for it (if
+    /// any) with the fields' lengths, the machine before and after, and the effects to run.
     func logStep(_ event: ChangeCredentialMachine.Event, from before: ChangeCredentialMachine,
-                 to after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect], typed: [String]) {
+                 to after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect]) {
         let evaluation = pendingEvaluation
         pendingEvaluation = nil
         let carriesInput = evaluation != nil || event.kind == .newValueEdited || event.kind == .confirmationEdited
         log(.step(EventLogRecord.Step(event: event, input: carriesInput ? inputSummary : nil, evaluation: evaluation,
-                                      from: before, to: after, effects: effects)), typed: typed)
+                                      from: before, to: after, effects: effects)))
     }
 
     /// Stamps `body` and sends it to every sink. Text from outside (an error, an unverifiable
-    /// reason) is scrubbed of the typed values (and of `typed`) first; edits and verdicts carry none.
-    func log(_ body: EventLogRecord.Body, typed: [String] = []) {
+    /// reason) is scrubbed of the typed values first; edits and verdicts carry none.
+    func log(_ body: EventLogRecord.Body) {
         guard isLogging else { return }
         sequence += 1
         // Whole milliseconds: what the log writes, so a record reads back equal.
         let now = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000)
         var body = body
         if SecretScrubber.mayCarryText(body) {
-            body = SecretScrubber(secrets: typed + [rules.input.newValue, rules.input.confirmation]).scrub(body)
+            body = SecretScrubber(secrets: [rules.input.newValue, rules.input.confirmation]).scrub(body)
         }
         let record = EventLogRecord(sequence: sequence, timestamp: now, instance: instanceText, attribute: attribute, body: body)
         for sink in sinks { sink.record(record) }

@@ -70,17 +70,20 @@ extension ChangeCredentialState {
             machine = after
             if viewsMayChange { publishViews() }
         }
-        // One record per step, made once its effects ran (they may evaluate the cleared values).
-        let typed = isLogging ? [rules.input.newValue, rules.input.confirmation] : []
-        for effect in effects { run(effect) }
-        if isLogging { logStep(event, from: before, to: after, effects: effects, typed: typed) }
-        switch event.kind {
-        case .submissionSucceeded, .submissionFailed, .dismiss:
-            // Crash-relevant points: what led here reaches the sinks' storage now.
-            for sink in sinks { sink.flush() }
-        case .appear, .open, .schemaResolved, .schemaFailed, .newValueEdited, .confirmationEdited, .toggleMasking, .submit:
-            break
+        // One record per step, written before its effects run: if a callback the effects call
+        // brings the app down, the step that called it is already in the log.
+        if isLogging {
+            logStep(event, from: before, to: after, effects: effects)
+            switch event.kind {
+            case .submissionSucceeded, .submissionFailed, .dismiss:
+                // Crash-relevant points, before the callbacks run: what led here reaches the
+                // sinks' storage now.
+                for sink in sinks { sink.flush() }
+            case .appear, .open, .schemaResolved, .schemaFailed, .newValueEdited, .confirmationEdited, .toggleMasking, .submit:
+                break
+            }
         }
+        for effect in effects { run(effect) }
     }
 
 }

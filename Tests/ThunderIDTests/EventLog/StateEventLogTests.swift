@@ -98,6 +98,34 @@ struct StateEventLogTests {
         #expect(lines.contains("schema refused •••"))
     }
 
+    @Test("A step is logged and flushed before its effects run: the success callback finds its own step in the file")
+    func stepLoggedBeforeItsEffects() async throws {
+        let log = InMemoryEventLog()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("before-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try JSONLinesFileEventLog(path: path)
+        var lastStepSeenByCallback: ChangeCredentialMachine.Event.Kind?
+        var fileLinesSeenByCallback = 0
+        let state = ChangeCredentialState(
+            schemaProvider: InMemorySchemaProvider(policy: .credential("password")),
+            updater: ScriptedCredentialUpdater(),
+            configuration: ChangeCredentialConfiguration(eventLog: [log, file]),
+            onSuccess: {
+                if case .step(let step) = log.records.last?.body { lastStepSeenByCallback = step.event.kind }
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                fileLinesSeenByCallback = text.split(separator: "\n").count
+            })
+        state.open()
+        await state.settle()
+        state.newValue = "n3w-Value"
+        state.confirmValue = "n3w-Value"
+        state.submit()
+        await state.settle()
+        #expect(state.machine.state == .succeeded)
+        #expect(lastStepSeenByCallback == .submissionSucceeded)
+        #expect(fileLinesSeenByCallback == log.records.count, "every record, the outcome's too, is in the file")
+    }
+
     @Test("Every record after the start is a step, and a step's effects are those the machine returned")
     func stepsCarryTheirEffects() async {
         let log = InMemoryEventLog()
@@ -137,7 +165,7 @@ struct StateEventLogTests {
     }
 
     @Test("Steps that evaluated the rules carry the lengths and statuses; an unverifiable rule's reason is in its status")
-    func evaluations() async {
+    func evaluations() async throws {
         let log = InMemoryEventLog()
         _ = await Self.session(log: log, newValue: "ab1")
         let steps = log.records.compactMap { if case .step(let step) = $0.body { step } else { nil } }
@@ -148,10 +176,10 @@ struct StateEventLogTests {
         #expect(evaluated.contains { $0.0 == .init(newValueLength: 2, confirmationLength: 0) && $0.1 == .init(isValid: false, results: [
             .init(id: "nonEmpty", status: .passed), .init(id: "regex", status: .failed), .init(id: "confirmation", status: .failed),
         ]) })
-        // The dismissal's step carries the evaluation of the values its effects cleared.
-        let dismissal = steps.last { $0.event == .dismiss && $0.effects.contains(.clearValues) }
-        #expect(dismissal?.input == .init(newValueLength: 0, confirmationLength: 0))
-        #expect(dismissal?.evaluation?.results.first?.status == .failed)
+        // The dismissal's step is written before its effects run: it names the clearing and
+        // evaluates nothing itself, and the cleared form's verdicts are no later step's.
+        let dismissal = try #require(steps.last { $0.event == .dismiss && $0.effects.contains(.clearValues) })
+        #expect(dismissal.input == nil && dismissal.evaluation == nil)
     }
 }
 
