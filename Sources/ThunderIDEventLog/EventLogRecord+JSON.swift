@@ -2,7 +2,7 @@ import Foundation
 import ThunderID
 
 // The JSON-lines writing of the event log (format v2, described in ThunderID's PoliciesAndLogging article): Foundation's
-// `JSONEncoder` over the record's `Encodable` conformance. The reading is the spec runner's
+// `JSONEncoder` over `EncodableRecord`. The reading is the spec runner's
 // (ThunderIDSpec: `EventLogRecord(jsonLine:)`), which an app never calls.
 
 extension EventLogRecord {
@@ -20,7 +20,7 @@ extension EventLogRecord {
     func jsonLineData() -> Data {
         var data: Data
         do {
-            data = try Self.lineEncoder.encode(self)
+            data = try Self.lineEncoder.encode(EncodableRecord(record: self))
         } catch {
             data = Data(#"{"v":\#(Self.formatVersion),"seq":\#(sequence),"record":"unencodable"}"#.utf8)
         }

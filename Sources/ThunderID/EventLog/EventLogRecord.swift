@@ -1,12 +1,12 @@
 import Foundation
 
 /// One line of the debug event log: the session start, or one step of the flow (an event, the
-/// fields' lengths, the rules' verdicts, the machine before and after, and the effects it ran),
+/// fields' lengths, the rules' verdicts, the machine before and after, and the effects to run),
 /// stamped with time, instance and attribute.
 ///
-/// Records never hold a credential value: edits carry lengths and verdicts only. The record is
-/// `Encodable` (format version 2, described in the PoliciesAndLogging article); `jsonLine()` (in `ThunderIDEventLog`)
-/// writes it as one JSON line, and the spec runner (`ThunderIDSpec`) reads it back with
+/// Records never hold a credential value: edits carry lengths and verdicts only. `jsonLine()`
+/// (in `ThunderIDEventLog`) writes a record as one JSON line (format version 2, described in the
+/// PoliciesAndLogging article), and the spec runner (`ThunderIDSpec`) reads it back with
 /// `EventLogRecord(jsonLine:)`.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.

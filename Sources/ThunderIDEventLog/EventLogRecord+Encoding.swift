@@ -1,11 +1,22 @@
 import Foundation
+import ThunderID
 
 // The JSON shape of a record (format version 2, see PoliciesAndLogging): the common members
-// (`v`, `seq`, `ts`, `instance`, `attribute`, `record`), then the body's. The machine's types are
-// written through small wrappers here, so they do not become `Encodable` for apps.
+// (`v`, `seq`, `ts`, `instance`, `attribute`, `record`), then the body's. The record and the
+// machine's types are written through small wrappers in this module, so an app that does not
+// log links no encoding code and none of them becomes `Encodable` for apps.
 
-extension EventLogRecord: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+/// A record as `JSONEncoder` writes it.
+struct EncodableRecord: Encodable {
+    let record: EventLogRecord
+
+    func encode(to encoder: any Encoder) throws {
+        try record.encodeJSON(to: encoder)
+    }
+}
+
+extension EventLogRecord {
+    func encodeJSON(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
         try container.encode(Self.formatVersion, forKey: "v")
         try container.encode(sequence, forKey: "seq")
