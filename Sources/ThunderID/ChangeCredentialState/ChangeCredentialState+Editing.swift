@@ -26,11 +26,9 @@ extension ChangeCredentialState {
         set(typed) { edit(.confirmation, to: typed) }
     }
 
-    /// The typed value of `field`, read without an observation: for the built-in sheet's text
-    /// fields. A text field shows what the user types, and the state replaces the values of a
-    /// sheet only as the sheet closes (``ChangeCredentialMachine/Effect/clearValues`` comes with
-    /// ``ChangeCredentialMachine/Effect/dismissSheet``), so the sheet need not be evaluated again
-    /// for each keystroke. A custom form binds ``newValue`` and ``confirmValue``, which are observed.
+    /// The typed value of `field`, read without an observation, so the built-in sheet is not
+    /// evaluated again for each keystroke (its text fields show what the user types, and the values
+    /// are cleared only as it closes). A custom form binds ``newValue`` and ``confirmValue``.
     package func untrackedValue(_ field: ChangeCredentialMachine.Field) -> String {
         switch field {
         case .newValue: rules.input.newValue
@@ -40,16 +38,12 @@ extension ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
-    // `_ruleEvaluation`) directly: reads inside the state are not
-    // observations, and each tracked read would look up a key path. Writes go through the
-    // properties, so observers hear of every change.
+    // The keystroke path reads the observed properties' storage directly (a tracked read looks up
+    // a key path); writes go through the properties, so observers hear of every change.
 
-    /// Writes `value` into `field`: the one path of an edit, whether typed into ``newValue``,
-    /// ``confirmValue`` or the built-in sheet's fields.
+    /// Writes `value` into `field`: the one path of an edit.
     package func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
-        // Members are read one by one from the stored values: reading a computed property of a
-        // stored struct copies the struct first.
+        // Members read one by one: a computed property of a stored struct copies the struct first.
         let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
         guard !value.hasSameBytes(as: current) else { return }
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
@@ -96,9 +90,8 @@ extension ChangeCredentialState {
         if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
     }
 
-    /// Evaluates again the rules that read `edited` (all of them, `nil`, when the values were
-    /// replaced or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
-    /// an edit that leaves every verdict as it was builds no array and notifies no observer.
+    /// Evaluates again the rules that read `edited` (all of them for `nil`) and publishes a new
+    /// ``ruleEvaluation`` only when a result changed.
     func reevaluate(after edited: ChangeCredentialMachine.Field? = nil) {
         let changed = rules.evaluate(after: edited)
         if changed {

@@ -31,8 +31,7 @@ extension ChangeCredentialState {
         case .clearValues:
             setValues("", "")
             reevaluate()
-            // The step's record, written already, names this effect; the empty form's verdicts
-            // belong to no later step.
+            // The step's record is written already; these verdicts belong to no later step.
             pendingEvaluation = nil
         case .notifySuccess:
             success = true
@@ -58,8 +57,7 @@ extension ChangeCredentialState {
     func track(_ operation: @escaping @MainActor () async -> Void) {
         let id = nextTaskID
         nextTaskID += 1
-        // The task cannot start before this synchronous main-actor code returns, so the entry
-        // exists before the task removes it.
+        // The task starts after this main-actor code returns, so the entry exists before its removal.
         tasks[id] = Task { @MainActor [weak self] in
             await operation()
             self?.tasks[id] = nil

@@ -16,9 +16,7 @@ extension ChangeCredentialState {
 
     /// **The** answer to "may Save be pressed now?", for any custom UI: the fields are shown, the
     /// schema is not loading and declares the credential (or failed, and Save fetches it again),
-    /// the form passes every blocking rule, and nothing is being posted.
-    /// `evaluation.isValid` gives the same answer, so `.disabled(!state.evaluation.isValid ||
-    /// state.loading)` and `.disabled(!state.canSubmit)` agree.
+    /// the form passes every blocking rule, and nothing is being posted. `evaluation.isValid` agrees.
     public var canSubmit: Bool { machine.canSubmit }
 
     /// The form checked against every rule, with ``CredentialEvaluation/isValid`` equal to
@@ -30,10 +28,8 @@ extension ChangeCredentialState {
         return gated
     }
 
-    /// Only for the styled sheet's Save button, which stays pressable on a form that breaks a rule
-    /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
-    /// and declares the credential (or failed) and nothing is being posted.
-    /// A custom UI uses ``canSubmit`` instead.
+    /// ``canSubmit`` without the rules: the styled sheet's Save stays pressable on a form that
+    /// breaks a rule, so that pressing it shows what is wrong.
     package var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
 
     static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
@@ -50,8 +46,7 @@ extension ChangeCredentialState {
     public var credentialDisplayName: String { texts.displayName }
 
     /// The requirement hint shown under the fields when a regex applies: the schema
-    /// `description`, else the generic hint.
-    /// `nil` when the credential is unavailable (there is no form to hint at).
+    /// `description`, else the generic hint; `nil` when the credential is unavailable.
     public var requirementHint: String? { Self.requirementHint(machine: machine, texts: texts) }
 
     static func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
@@ -64,11 +59,10 @@ extension ChangeCredentialState {
     /// rule's message in ``ChangeCredentialMachine/State/invalid``, else `nil`.
     ///
     /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
-    /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
-    /// that places messages per field uses ``fieldError(_:)`` for both places instead.
+    /// shows only `error` misses nothing; a form that places messages per field uses ``fieldError(_:)``.
     public var error: String? { errorText(machine: machine, texts: texts) }
 
-    /// ``error`` for a machine and texts already read (one observation each).
+    /// ``error`` for a machine and texts already read.
     func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
         switch machine.state {
         case .unavailable:
@@ -143,10 +137,8 @@ extension ChangeCredentialState {
         isMasked(field) ? texts.showValue : texts.hideValue
     }
 
-    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date after a change of the
-    /// machine, the texts or the evaluation. Each is assigned only when it changed, so a
-    /// keystroke that flips the form's validity without changing what the built-in views show
-    /// (the usual case while typing) makes none of them evaluate their bodies again.
+    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date, assigning each only
+    /// when it changed, so a keystroke that changes nothing shown re-renders no view.
     func publishViews() {
         let machine = _machine, texts = _texts
         if machine.isSubmitting != _loading { loading = machine.isSubmitting }

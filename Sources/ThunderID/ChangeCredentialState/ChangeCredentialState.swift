@@ -13,19 +13,14 @@ import Observation
 /// ``error`` (every message, including the unavailable notice) and, if it places errors per field,
 /// ``fieldError(_:)``.
 ///
-/// It owns a ``ChangeCredentialMachine`` and is the only thing that moves it: user actions
-/// (``open()``, typing into ``newValue`` / ``confirmValue``, ``submit()`` …) and effect outcomes
-/// become machine events; the effects the machine returns are executed here (schema lookup,
-/// posting the credential, clearing the values, callbacks, presenting the sheet) and every step is
-/// written to the debug event log. The form is checked with the configured ``CredentialRule``s on
-/// every edit.
+/// It owns a ``ChangeCredentialMachine`` and is the only thing that moves it: user actions and
+/// effect outcomes become machine events, the effects the machine returns run here, and every step
+/// is written to the debug event log. The configured ``CredentialRule``s check every edit.
 ///
 /// Works without SwiftUI: it is `Observable` (Observation), and `ObservableObject` where Combine
 /// exists. Credential values never appear in the log, `description` or `dump()`.
 @MainActor
 public final class ChangeCredentialState: Observable {
-    /// Where the form lives: ``ChangeCredentialMachine/Presentation/sheet`` (a row that opens a
-    /// sheet) or ``ChangeCredentialMachine/Presentation/inline`` (always on screen).
     package typealias Presentation = ChangeCredentialMachine.Presentation
 
     /// The credential attribute this instance manages, such as `password`.
@@ -41,8 +36,7 @@ public final class ChangeCredentialState: Observable {
     let updater: any CredentialUpdating
     let onSuccess: (() -> Void)?
     let onError: ((ThunderIDError) -> Void)?
-    /// A mutant of the machine's table, which the spec runner passes through the `package`
-    /// initializer; `nil` in every app's state, whose machine moves by `handle(_:)` directly.
+    /// The spec runner's mutant of the machine's table; `nil` in every app.
     let mutant: ChangeCredentialMachine.TransitionFunction?
     let sinks: [any EventLogSink]
     /// Whether any sink exists: without one, no record body is ever built.
@@ -53,26 +47,21 @@ public final class ChangeCredentialState: Observable {
     var pendingEvents: [ChangeCredentialMachine.Event] = []
     var isSending = false
     let instanceText: String
-    /// The policy the rules check, rebuilt when the schema answers (``updatePolicyContext()``).
     var ruleContext: CredentialRuleContext { rules.input.context }
-    /// The configured rules prepared for ``ruleContext`` (a schema regex compiled once), with
-    /// their last results.
+    /// The configured rules prepared for ``ruleContext``, with their last results.
     let rules: PreparedRules
     /// The verdicts of the evaluation made for the step being taken, for its log record.
     var pendingEvaluation: EventLogRecord.EvaluationSummary?
-    // Observation by hand, as Apple documents for `Observable` without the macro: each observed
-    // property below reads through `access(_:keyPath:)` and writes through
-    // `withMutation(of:keyPath:_:)`, which also announces the change to Combine (see the type).
-    // An assignment of an equal value changes nothing and tells nobody, as with `@Observable`.
+    // Observation by hand, as Apple documents for `Observable` without the macro; the registrar
+    // also announces changes to Combine. An equal value changes nothing and tells nobody.
     let registrar = AnnouncingObservationRegistrar()
 
-    // The typed values live in `rules.input` (what the rules read; its description and mirror
-    // show lengths only): ``newValue`` and ``confirmValue`` report their reads and writes to the
-    // registrar by hand, through these key paths, made once.
+    // The typed values live in `rules.input`; ``newValue`` and ``confirmValue`` report to the
+    // registrar through these key paths, made once.
     static let newValueKey: KeyPath<ChangeCredentialState, String> = \.newValue
     static let confirmValueKey: KeyPath<ChangeCredentialState, String> = \.confirmValue
 
-    /// The machine as it stands (state, schema status, form validity, failure, masking).
+    /// The machine as it stands.
     package internal(set) var machine: ChangeCredentialMachine {
         get { registrar.access(self, keyPath: \.machine); return _machine }
         set {
@@ -100,7 +89,7 @@ public final class ChangeCredentialState: Observable {
         }
     }
     var _success: Bool = false
-    /// Whether the sheet is shown (driven by the machine's present/dismiss effects).
+    /// Whether the sheet is shown.
     package internal(set) var isPresented: Bool {
         get { registrar.access(self, keyPath: \.isPresented); return _isPresented }
         set {
@@ -118,7 +107,7 @@ public final class ChangeCredentialState: Observable {
         }
     }
     var _policy: CredentialPolicy? = nil
-    /// The views' texts for the current display name, rendered once per schema answer.
+    /// The views' texts, rendered once per schema answer.
     var texts: ChangeCredentialTexts {
         get { registrar.access(self, keyPath: \.texts); return _texts }
         set {
@@ -136,7 +125,7 @@ public final class ChangeCredentialState: Observable {
         }
     }
     var _loading: Bool = false
-    /// What the built-in sheet shows, as one value (see ``ChangeCredentialSheetModel``).
+    /// What the built-in sheet shows, as one value.
     package internal(set) var sheetModel: ChangeCredentialSheetModel {
         get { registrar.access(self, keyPath: \.sheetModel); return _sheetModel }
         set {
@@ -180,11 +169,8 @@ public final class ChangeCredentialState: Observable {
                   mutant: nil)
     }
 
-    /// Creates a state whose machine moves with `mutant` instead of its own table, when one is
-    /// given: for the spec runner's mutation testing.
-    ///
-    /// Never inlined: the body is large and a state is created once per view, so a copy in each
-    /// initializer that calls it (and in `ChangeCredentialStateKey.makeState`) would only add code.
+    /// Creates a state whose machine moves with `mutant`, when given (the spec runner's mutation
+    /// testing). Never inlined: a copy in each caller would only add code.
     @inline(never)
     package init(attribute: String, credentialDisplayName: String?, policyRegex: String?,
                  schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
@@ -217,7 +203,6 @@ public final class ChangeCredentialState: Observable {
         texts.requirementHint = policyRegex == nil ? nil : texts.requirementHintFallback
         texts.entry = CredentialEntry.forCredential(attribute: attribute, isNumeric: false, regex: policyRegex)
         self._texts = texts
-        // Closed: no error, nothing announced, nothing posted (the defaults above).
         self._sheetModel = Self.makeSheetModel(machine: machine, texts: texts, error: nil)
         self._ruleEvaluation = CredentialEvaluation(results: rules.evaluationResults, isStrict: context.isStrict)
         if isLogging {
@@ -227,9 +212,8 @@ public final class ChangeCredentialState: Observable {
         }
     }
 
-    // Released with a post in flight, the state ends it: the request is cancelled (the server may
-    // still apply a change it already received) and no callback runs. Records typed since the last
-    // outcome or dismissal reach a buffering sink's storage here too.
+    // A post in flight is cancelled (the server may still apply it) and no callback runs;
+    // buffering sinks are flushed.
     deinit {
         for task in tasks.values { task.cancel() }
         for sink in sinks { sink.flush() }
@@ -237,16 +221,13 @@ public final class ChangeCredentialState: Observable {
 
     // MARK: - Display name fallback
 
-    /// `name` as the texts show it: at most `SchemaAttribute.maximumDisplayNameLength`
-    /// characters, whatever its source (schema, resolver or override), so preparing the texts
-    /// costs the same for any schema within the body cap.
+    /// `name` capped to `SchemaAttribute.maximumDisplayNameLength` characters, whatever its source.
     nonisolated static func shownDisplayName(_ name: String) -> String {
         SchemaAttribute.capped(name, maximum: SchemaAttribute.maximumDisplayNameLength)
     }
 
-    /// The name shown when the schema declares none: the table's word for a well-known
-    /// credential (`password` → "Passwort" in German), else the attribute title-cased as the schema
-    /// does it (`UserSchema.titleCase`), so both places name an undeclared attribute alike.
+    /// The name shown when the schema declares none: the table's word for a well-known credential,
+    /// else the attribute title-cased as `UserSchema` does it.
     nonisolated static func fallbackDisplayName(_ attribute: String, strings: ChangeCredentialStrings) -> String {
         strings.credentialName(forAttribute: attribute) ?? UserSchema.titleCase(attribute)
     }
@@ -264,9 +245,7 @@ extension ChangeCredentialState: CustomStringConvertible, CustomDebugStringConve
 #if canImport(Combine)
 import Combine
 
-// SwiftUI tracks `Observable` reads on its own (iOS 17 / macOS 14); the conformance lets callers
-// hold the state in `@ObservedObject` / `@StateObject` as the product documentation shows.
-// `objectWillChange` is sent before every observable change by `AnnouncingObservationRegistrar`
-// (the observed properties' setters) and by `willChangeValue(_:)` (the typed values).
+// Lets callers hold the state in `@ObservedObject` / `@StateObject` as the product documentation
+// shows; `AnnouncingObservationRegistrar` sends `objectWillChange` before every observable change.
 extension ChangeCredentialState: ObservableObject {}
 #endif

@@ -12,7 +12,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     public var isValid: Bool
     /// Whether no result blocks submission (the rules' verdict alone).
     public let passesRules: Bool
-    /// Whether unverifiable results block (copied from the context that produced them).
+    /// Whether unverifiable results block.
     package var isStrict: Bool
 
     /// Builds an evaluation; `isValid` is true when no result blocks under `isStrict`.
@@ -23,9 +23,8 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         self.isValid = passesRules
     }
 
-    /// Runs `rules` over `input` in order, skipping rules that do not apply. A value longer than
-    /// `CredentialInput.maximumLength` runs no rule: the one result is the length check's
-    /// failure (`CredentialInput.lengthRuleID`).
+    /// Runs `rules` over `input` in order; a value past the maximum length runs none and fails
+    /// the length check alone.
     package static func evaluate(_ input: CredentialInput, rules: [any CredentialRule]) -> CredentialEvaluation {
         if input.exceedsMaximumLength {
             return CredentialEvaluation(results: [input.lengthFailure], isStrict: input.context.isStrict)
@@ -38,7 +37,6 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         results.first { $0.id == ruleID }
     }
 
-    /// The rules' verdict as the machine sees it.
     package var validity: ChangeCredentialMachine.Validity { passesRules ? .valid : .invalid }
 
     // The ThunderID iOS SDK's `CredentialFormEvaluation` members, with the same meaning.
@@ -50,7 +48,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     /// Whether the new value satisfies the regex rule (`true` when none applies, or when the engine
     /// could not check the pattern: the server is the authority).
     package var patternPassed: Bool { self["regex"]?.status != .failed }
-    /// Whether the value meets the schema policy: no regex applies, or it passed.
+    /// The same as ``patternPassed``.
     package var meetsPolicy: Bool { patternPassed }
 
     /// The first result that blocks submission, to show as the form's error.

@@ -25,8 +25,7 @@ public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Whether two optional results are equal, compared member by member (the keystroke path
-    /// compares one result per rule; `Optional`'s `==` copies both sides first).
+    /// Whether two optional results are equal, member by member (`Optional`'s `==` copies both).
     @inline(__always)
     static func same(_ lhs: RuleResult?, _ rhs: RuleResult?) -> Bool {
         guard let lhs else { return rhs == nil }
