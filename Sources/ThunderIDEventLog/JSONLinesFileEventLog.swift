@@ -89,9 +89,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     // A queued write holds the sink, so none is pending here.
     deinit {
         LiveFileEventLogs.shared.remove(self)
-        lock.lock()
-        writeLines()
-        lock.unlock()
+        flush()
         close(descriptor)
         if readDescriptor >= 0 { close(readDescriptor) }
     }

@@ -59,29 +59,13 @@ extension ChangeCredentialState {
 
     /// Replaces the value of `field`, telling the observers of the values.
     func store(_ value: String, in field: ChangeCredentialMachine.Field) {
-        willChangeValue(field)
+        let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
+        registrar.willSet(self, keyPath: key)
         switch field {
         case .newValue: rules.input.newValue = value
         case .confirmation: rules.input.confirmation = value
         }
-        didChangeValue(field)
-    }
-
-    /// Tells the observers of a typed value that it will change.
-    func willChangeValue(_ field: ChangeCredentialMachine.Field) {
-        registrar.willSet(self, keyPath: Self.valueKey(field))
-    }
-
-    /// Tells the observers of a typed value that it changed.
-    func didChangeValue(_ field: ChangeCredentialMachine.Field) {
-        registrar.didSet(self, keyPath: Self.valueKey(field))
-    }
-
-    static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {
-        switch field {
-        case .newValue: newValueKey
-        case .confirmation: confirmValueKey
-        }
+        registrar.didSet(self, keyPath: key)
     }
 
     /// Replaces both values (the state clears them), telling observers of each that changed.

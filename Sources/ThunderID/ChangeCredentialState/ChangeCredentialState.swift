@@ -64,85 +64,65 @@ public final class ChangeCredentialState: Observable {
     /// The machine as it stands.
     package internal(set) var machine: ChangeCredentialMachine {
         get { registrar.access(self, keyPath: \.machine); return _machine }
-        set {
-            guard newValue != _machine else { return }
-            registrar.withMutation(of: self, keyPath: \.machine) { _machine = newValue }
-        }
+        set { mutate(\.machine, if: newValue != _machine) { _machine = newValue } }
     }
     var _machine: ChangeCredentialMachine
     /// The rules' verdicts alone, recomputed on each edit and when the schema arrives.
     package internal(set) var ruleEvaluation: CredentialEvaluation {
         get { registrar.access(self, keyPath: \.ruleEvaluation); return _ruleEvaluation }
-        set {
-            guard newValue != _ruleEvaluation else { return }
-            registrar.withMutation(of: self, keyPath: \.ruleEvaluation) { _ruleEvaluation = newValue }
-        }
+        set { mutate(\.ruleEvaluation, if: newValue != _ruleEvaluation) { _ruleEvaluation = newValue } }
     }
     var _ruleEvaluation: CredentialEvaluation
     /// Whether the last change succeeded; reset when the next submission starts (as in the
     /// ThunderID iOS SDK).
     public internal(set) var success: Bool {
         get { registrar.access(self, keyPath: \.success); return _success }
-        set {
-            guard newValue != _success else { return }
-            registrar.withMutation(of: self, keyPath: \.success) { _success = newValue }
-        }
+        set { mutate(\.success, if: newValue != _success) { _success = newValue } }
     }
     var _success: Bool = false
     /// Whether the sheet is shown.
     package internal(set) var isPresented: Bool {
         get { registrar.access(self, keyPath: \.isPresented); return _isPresented }
-        set {
-            guard newValue != _isPresented else { return }
-            registrar.withMutation(of: self, keyPath: \.isPresented) { _isPresented = newValue }
-        }
+        set { mutate(\.isPresented, if: newValue != _isPresented) { _isPresented = newValue } }
     }
     var _isPresented: Bool = false
     /// The last schema answer for ``attribute``, if any.
     package internal(set) var policy: CredentialPolicy? {
         get { registrar.access(self, keyPath: \.policy); return _policy }
-        set {
-            guard newValue != _policy else { return }
-            registrar.withMutation(of: self, keyPath: \.policy) { _policy = newValue }
-        }
+        set { mutate(\.policy, if: newValue != _policy) { _policy = newValue } }
     }
     var _policy: CredentialPolicy? = nil
     /// The views' texts, rendered once per schema answer.
     var texts: ChangeCredentialTexts {
         get { registrar.access(self, keyPath: \.texts); return _texts }
-        set {
-            guard newValue != _texts else { return }
-            registrar.withMutation(of: self, keyPath: \.texts) { _texts = newValue }
-        }
+        set { mutate(\.texts, if: newValue != _texts) { _texts = newValue } }
     }
     var _texts: ChangeCredentialTexts
     /// Whether the change is being posted (Save shows "Saving…", fields are locked).
     public internal(set) var loading: Bool {
         get { registrar.access(self, keyPath: \.loading); return _loading }
-        set {
-            guard newValue != _loading else { return }
-            registrar.withMutation(of: self, keyPath: \.loading) { _loading = newValue }
-        }
+        set { mutate(\.loading, if: newValue != _loading) { _loading = newValue } }
     }
     var _loading: Bool = false
     /// What the built-in sheet shows, as one value.
     package internal(set) var sheetModel: ChangeCredentialSheetModel {
         get { registrar.access(self, keyPath: \.sheetModel); return _sheetModel }
-        set {
-            guard newValue != _sheetModel else { return }
-            registrar.withMutation(of: self, keyPath: \.sheetModel) { _sheetModel = newValue }
-        }
+        set { mutate(\.sheetModel, if: newValue != _sheetModel) { _sheetModel = newValue } }
     }
     var _sheetModel: ChangeCredentialSheetModel
     /// The texts announced to assistive technologies when they appear.
     package internal(set) var announcement: ChangeCredentialAnnouncement {
         get { registrar.access(self, keyPath: \.announcement); return _announcement }
-        set {
-            guard newValue != _announcement else { return }
-            registrar.withMutation(of: self, keyPath: \.announcement) { _announcement = newValue }
-        }
+        set { mutate(\.announcement, if: newValue != _announcement) { _announcement = newValue } }
     }
     var _announcement: ChangeCredentialAnnouncement = ChangeCredentialAnnouncement(error: nil, success: nil)
+
+    /// Runs `body` as a change of `keyPath`, telling observers, when `changes`.
+    @inline(__always)
+    func mutate<Member>(_ keyPath: KeyPath<ChangeCredentialState, Member>, if changes: Bool, _ body: () -> Void) {
+        guard changes else { return }
+        registrar.withMutation(of: self, keyPath: keyPath, body)
+    }
 
     /// Creates the state. Nothing happens until ``appear()`` or ``open()``.
     ///

@@ -196,11 +196,9 @@ private struct LoggedError: Encodable {
             try container.encode("decoding", forKey: "type")
             try container.encode(decoding.path, forKey: "path")
             try container.encode(decoding.reason, forKey: "reason")
-        case .configuration(let detail):
-            try container.encode("configuration", forKey: "type")
-            try container.encode(detail, forKey: "detail")
-        case .tokenUnavailable(let detail):
-            try container.encode("tokenUnavailable", forKey: "type")
+        case .configuration(let detail), .tokenUnavailable(let detail):
+            let type = if case .configuration = error { "configuration" } else { "tokenUnavailable" }
+            try container.encode(type, forKey: "type")
             try container.encode(detail, forKey: "detail")
         case .responseTooLarge(let limit):
             try container.encode("responseTooLarge", forKey: "type")
