@@ -7,7 +7,6 @@ public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible
     /// What went wrong, naming the path or setting.
     public var reason: String
 
-    /// Creates an error.
     package init(_ reason: String) {
         self.reason = reason
     }

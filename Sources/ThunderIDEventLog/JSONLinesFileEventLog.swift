@@ -24,11 +24,9 @@ import Darwin
 /// A crash or a kill loses at most the records since the last of these points (up to two buffers).
 /// The sink never calls `fsync`, so a power loss may lose what the kernel had not stored yet.
 ///
-/// The file is opened with `O_APPEND` and every write carries whole lines, so sinks, states and
-/// processes sharing a path interleave whole lines. A write the kernel cuts short (a full disk,
-/// `kill -9`) leaves a fragment; the next write starts with a newline when the file does not end
-/// in one, and readers skip the fragment (`thunderid-spec --event-log`). A record cut short is
-/// given up, not finished by a second write.
+/// Writes are appends of whole lines, so sinks and processes sharing a path interleave whole
+/// lines. After a write cut short (a full disk, `kill -9`) the next write starts on a new line,
+/// and readers skip the fragment.
 ///
 /// The path must name a regular file (created when missing, mode 0600): anything else is refused
 /// with an ``EventLogError`` at once, without blocking. A write that fails later is reported once
@@ -158,12 +156,9 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Writes the buffer on the caller's thread; the caller holds `lock` and the queue writes nothing.
+    /// Writes the buffer on the caller's thread (empty once the sink failed); the caller holds
+    /// `lock` and the queue writes nothing.
     private func writeLines() {
-        guard !failed else {
-            lines.removeAll(keepingCapacity: true)
-            return
-        }
         let failure = writeAll(lines)
         lines.removeAll(keepingCapacity: true)
         if let failure { stop(failure) }

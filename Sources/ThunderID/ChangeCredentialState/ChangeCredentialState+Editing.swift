@@ -1,11 +1,9 @@
 import Foundation
 
-// The one path an edit takes: the typed values, their observation, the rules evaluated again on
-// the edited field, and the edit sent to the machine.
+// The one path an edit takes: stored, observed, checked by the rules, sent to the machine.
 extension ChangeCredentialState {
-    /// The new value. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
-    /// dropped.
+    /// The new value. Setting it re-evaluates the form; while no field is shown (closed,
+    /// unavailable, a sheet after success) a write is logged and dropped.
     public var newValue: String {
         get {
             registrar.access(self, keyPath: Self.newValueKey)
@@ -15,9 +13,8 @@ extension ChangeCredentialState {
         set(typed) { edit(.newValue, to: typed) }
     }
 
-    /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
-    /// dropped.
+    /// The confirmation. Setting it re-evaluates the form; while no field is shown (closed,
+    /// unavailable, a sheet after success) a write is logged and dropped.
     public var confirmValue: String {
         get {
             registrar.access(self, keyPath: Self.confirmValueKey)
@@ -66,12 +63,6 @@ extension ChangeCredentialState {
         case .confirmation: rules.input.confirmation = value
         }
         registrar.didSet(self, keyPath: key)
-    }
-
-    /// Replaces both values (the state clears them), telling observers of each that changed.
-    func setValues(_ newValue: String, _ confirmation: String) {
-        if !newValue.hasSameBytes(as: rules.input.newValue) { store(newValue, in: .newValue) }
-        if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
     }
 
     /// Evaluates again the rules that read `edited` (all of them for `nil`) and publishes a new

@@ -1,7 +1,6 @@
 import Foundation
 
-// The machine's effects carried out: the schema fetched and applied, the change posted, values
-// cleared, callbacks run, the sheet presented or dismissed.
+// The machine's effects carried out.
 extension ChangeCredentialState {
     func run(_ effect: ChangeCredentialMachine.Effect) {
         switch effect {
@@ -29,7 +28,8 @@ extension ChangeCredentialState {
                 }
             }
         case .clearValues:
-            setValues("", "")
+            if !rules.input.newValue.isEmpty { store("", in: .newValue) }
+            if !rules.input.confirmation.isEmpty { store("", in: .confirmation) }
             reevaluate()
             // The step's record is written already; these verdicts belong to no later step.
             pendingEvaluation = nil

@@ -1,7 +1,6 @@
 import Foundation
 
-// User actions become machine events; events are processed one at a time, in order, each
-// moving the machine once and running the effects it returns.
+// User actions become machine events, processed one at a time, in order.
 extension ChangeCredentialState {
     /// The view appeared. A row (`.sheet`) fetches the schema for its display name; an inline form
     /// opens: it fetches the schema and takes edits from now on.
@@ -13,9 +12,8 @@ extension ChangeCredentialState {
     /// Closes the sheet and clears the values; ignored while a change is being posted.
     public func dismiss() { send(.dismiss) }
 
-    /// Presses Save (or retries after a failure). Pressed while the schema is still loading (or
-    /// after it failed to load), the submit is not lost: it waits for the schema, then posts, or
-    /// shows the broken rule, or the unavailable notice.
+    /// Presses Save (or retries after a failure). Pressed before the schema has loaded, it waits
+    /// for the schema, then posts, or shows the broken rule or the unavailable notice.
     public func submit() { send(.submit) }
 
     /// Flips `field` between masked and plain text, as the built-in sheet's eye button does.

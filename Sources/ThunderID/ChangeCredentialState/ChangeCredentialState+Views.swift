@@ -1,6 +1,6 @@
 import Foundation
 
-// What the views show: read from the machine and the texts, and published only when it changed.
+// What the views show, read from the machine and the texts.
 extension ChangeCredentialState {
     /// Where the flow is.
     public var phase: ChangeCredentialMachine.State { machine.state }
@@ -9,9 +9,8 @@ extension ChangeCredentialState {
     /// (``loadingLabel``) and Save stays disabled.
     public var isSchemaLoading: Bool { machine.isSchemaLoading }
 
-    /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
-    /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
-    /// has answered.
+    /// Whether the schema does not declare ``attribute`` `credential: true` (then ``error`` says no
+    /// change is possible); `false` until the schema has answered.
     public var unavailable: Bool { machine.schema == .resolved(available: false) }
 
     /// **The** answer to "may Save be pressed now?", for any custom UI: the fields are shown, the
@@ -20,8 +19,7 @@ extension ChangeCredentialState {
     public var canSubmit: Bool { machine.canSubmit }
 
     /// The form checked against every rule, with ``CredentialEvaluation/isValid`` equal to
-    /// ``canSubmit`` (it also says no while the schema loads, when the credential is unavailable
-    /// and while posting). ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
+    /// ``canSubmit``; ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
     public var evaluation: CredentialEvaluation {
         var gated = ruleEvaluation
         gated.isValid = machine.canSubmit
@@ -86,10 +84,8 @@ extension ChangeCredentialState {
         }
     }
 
-    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds the message
-    /// of a 400 failure about the value itself (the server refused it, USR-1024); `.form` holds
-    /// every other message of ``error`` (the notice, other failures, a broken rule), so
-    /// `fieldError(.new)` and `fieldError(.form)` never repeat each other.
+    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds a 400
+    /// refusal of the value itself (USR-1024), `.form` every other message of ``error``.
     public func fieldError(_ field: CredentialField) -> String? {
         let refusedValue: Bool
         if machine.state == .failed, case .submission(let failure)? = machine.failure,
@@ -104,8 +100,7 @@ extension ChangeCredentialState {
         }
     }
 
-    /// The notice title when the schema does not declare the credential (only in `unavailable`;
-    /// ``error`` carries the notice's body then).
+    /// The notice title when the schema does not declare the credential (only in `unavailable`).
     public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
@@ -125,14 +120,12 @@ extension ChangeCredentialState {
     /// "Cancel".
     public var cancelLabel: String { texts.cancel }
 
-    /// Whether `field` shows its value masked (a secure field). Both start masked, and a sheet
-    /// that closes masks them again.
+    /// Whether `field` shows its value masked; both start masked, and again when a sheet closes.
     public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
         machine.isMasked(field)
     }
 
-    /// The label of `field`'s show/hide button: "Show password" while masked, "Hide password"
-    /// while shown (the built-in sheet's eye button reads it to VoiceOver).
+    /// The label of `field`'s show/hide button: "Show password" while masked, else "Hide password".
     public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
         isMasked(field) ? texts.showValue : texts.hideValue
     }

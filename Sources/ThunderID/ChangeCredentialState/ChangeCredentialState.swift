@@ -6,16 +6,13 @@ import Observation
 /// With ``ChangeCredentialMachine/Presentation/sheet`` (the styled `ChangeCredential`) the form
 /// exists between ``open()`` and ``dismiss()`` or a success. With
 /// ``ChangeCredentialMachine/Presentation/inline`` (`BaseChangeCredential` and any custom form)
-/// the form is open from ``appear()`` on: it loads the schema, takes edits, submits, and after a
-/// success it is ready again with cleared values.
+/// it is open from ``appear()`` on, and after a success it is ready again with cleared values.
 ///
-/// A custom UI enables Save on ``canSubmit`` (the same answer as `evaluation.isValid`), shows
-/// ``error`` (every message, including the unavailable notice) and, if it places errors per field,
-/// ``fieldError(_:)``.
+/// A custom UI enables Save on ``canSubmit``, shows ``error`` (every message) and, if it places
+/// errors per field, ``fieldError(_:)``.
 ///
-/// It owns a ``ChangeCredentialMachine`` and is the only thing that moves it: user actions and
-/// effect outcomes become machine events, the effects the machine returns run here, and every step
-/// is written to the debug event log. The configured ``CredentialRule``s check every edit.
+/// It is the only thing that moves its ``ChangeCredentialMachine``: it runs the effects, writes
+/// every step to the debug event log, and checks every edit with the configured ``CredentialRule``s.
 ///
 /// Works without SwiftUI: it is `Observable` (Observation), and `ObservableObject` where Combine
 /// exists. Credential values never appear in the log, `description` or `dump()`.

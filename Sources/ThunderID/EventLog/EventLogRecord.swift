@@ -1,12 +1,10 @@
 import Foundation
 
-/// One line of the debug event log: the session start, or one step of the flow (an event, the
-/// fields' lengths, the rules' verdicts, the machine before and after, and the effects it ran),
-/// stamped with time, instance and attribute.
+/// One line of the debug event log: the session start, or one step of the flow, stamped with
+/// time, instance and attribute.
 ///
-/// Records never hold a credential value: edits carry lengths and verdicts only. The record is
-/// `Encodable` (format version 2, described in the PoliciesAndLogging article); `jsonLine()` (in
-/// `ThunderIDEventLog`) writes it as one JSON line.
+/// Records never hold a credential value, only lengths and verdicts. The record is `Encodable`
+/// (format version 2, see the PoliciesAndLogging article); `ThunderIDEventLog`'s `jsonLine()` writes it.
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
     package static let formatVersion = 2

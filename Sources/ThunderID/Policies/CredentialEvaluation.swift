@@ -1,9 +1,7 @@
 /// The form checked against every rule: per-rule results and whether Save may be pressed.
 ///
-/// Read from ``ChangeCredentialState/evaluation``, ``isValid`` is the state's one "may Save be
-/// pressed now?" answer (``ChangeCredentialState/canSubmit``): it also says no while the schema
-/// loads, when the credential is unavailable and while a change is posted. ``passesRules`` is the
-/// rules' verdict alone.
+/// Read from ``ChangeCredentialState/evaluation``, ``isValid`` equals
+/// ``ChangeCredentialState/canSubmit``; ``passesRules`` is the rules' verdict alone.
 public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible {
     /// One result per applicable rule, in rule order.
     public var results: [RuleResult]

@@ -12,9 +12,8 @@ public protocol ErrorMessageMapping: Sendable {
 }
 
 extension ErrorMessageMapping {
-    /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
-    /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap, and
-    /// `{duration}` is the same wait as the system writes a duration (``RetryAfterWording``).
+    /// Fills the template of ``messageKey(for:)``: `{seconds}` is a 429's `Retry-After` rounded up
+    /// (absent past one day), and `{duration}` the same wait as the system writes a duration.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = .init()
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {

@@ -33,8 +33,7 @@ public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
         return lhs.status == rhs.status && lhs.id == rhs.id && lhs.message == rhs.message
     }
 
-    /// Whether this result stops submission: a failure always does; an unverifiable rule only
-    /// when `strict`.
+    /// Whether this result stops submission: a failure does, an unverifiable one when `strict`.
     package func blocks(strict: Bool) -> Bool {
         switch status {
         case .passed: false
