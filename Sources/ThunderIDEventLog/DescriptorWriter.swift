@@ -9,31 +9,22 @@ import Darwin
 /// Writes bytes to a file descriptor with `write(2)`: never traps, is never killed by `SIGPIPE`,
 /// and says why it stopped instead.
 ///
-/// swift-corelibs-foundation's `FileHandle.write(_:)` is a `try!` around `write(2)`, so on Linux a
-/// log written through it traps (exit 132) when standard error is `/dev/full` (`ENOSPC`), a closed
-/// descriptor (`EBADF`) or a pipe whose reader left (`EPIPE`), and a pipe whose reader left raises
-/// `SIGPIPE` first, which kills a process that has not ignored it (exit 141). Every log line of
-/// the package that goes to a descriptor it does not own (standard error) goes through here.
+/// swift-corelibs-foundation's `FileHandle.write(_:)` traps on a failed write (`ENOSPC`, `EBADF`,
+/// `EPIPE`), and a pipe whose reader left raises `SIGPIPE`, which kills the process. Every log
+/// line the package writes to standard error goes through here.
 ///
-/// - `EINTR` is retried, a short write goes on with the rest, and `EAGAIN` (a non-blocking
-///   descriptor whose pipe is full) waits up to ``blockedWriteTimeoutMilliseconds`` for room;
-///   any other error ends the write and is returned.
-/// - `SIGPIPE` on Darwin: the descriptor gets `F_SETNOSIGPIPE` before each write, so the write
-///   fails with `EPIPE` and no signal is raised (the flag belongs to the open file, which other
-///   processes sharing it see too; it only turns a signal into an error).
-/// - `SIGPIPE` on Linux, which has no such flag for pipes: the signal is blocked for the calling
-///   thread around the write (`pthread_sigmask`, which is per thread, unlike ignoring it, which
-///   would change the whole process). A write that fails with `EPIPE` leaves `SIGPIPE` pending for
-///   this thread; it is taken off with a zero-timeout `sigtimedwait` before the old mask comes
-///   back, unless a `SIGPIPE` was already pending before the write (then it is not ours, and stays).
-///   When the process ignores `SIGPIPE` the kernel raises none and there is nothing to take off.
+/// - `EINTR` is retried, a short write goes on with the rest, and `EAGAIN` waits up to
+///   ``blockedWriteTimeoutMilliseconds`` for room; any other error ends the write and is returned.
+/// - Darwin: `F_SETNOSIGPIPE` on the descriptor turns the signal into an `EPIPE` error.
+/// - Linux: `SIGPIPE` is blocked for the calling thread around the write; one the write raised is
+///   taken off with `sigtimedwait` before the old mask comes back (one pending before it stays).
 package enum DescriptorWriter {
     /// How long a write waits for room on a non-blocking descriptor that is full, in milliseconds.
     package static let blockedWriteTimeoutMilliseconds: Int32 = 1000
 
     /// Why a write stopped: the `errno` of the failed `write(2)`.
     package struct Failure: Error, Equatable, CustomStringConvertible {
-        /// The `errno` value (`EPIPE`, `ENOSPC`, `EBADF`, `EAGAIN` after the wait, …).
+        /// The `errno` value.
         package var code: Int32
         /// The bytes written before the failure.
         package var written: Int
@@ -47,8 +38,7 @@ package enum DescriptorWriter {
         package var description: String { String(cString: strerror(code)) }
     }
 
-    /// Writes every byte of `bytes` to `descriptor`, in as many `write(2)`s as it takes; nil when
-    /// all went out.
+    /// Writes every byte of `bytes` to `descriptor`; nil when all went out.
     package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Failure? {
         guard bytes.count > 0, let start = bytes.baseAddress else { return nil }
         #if canImport(Darwin)
@@ -99,8 +89,7 @@ package enum DescriptorWriter {
     }
 
     #if !canImport(Darwin)
-    /// Runs `body` with `SIGPIPE` blocked for this thread, and takes off a `SIGPIPE` that `body`
-    /// raised (see the type's comment).
+    /// Runs `body` with `SIGPIPE` blocked for this thread, taking off one that `body` raised.
     private static func withSIGPIPEBlocked(_ body: () -> Failure?) -> Failure? {
         var pipeSignal = sigset_t()
         sigemptyset(&pipeSignal)

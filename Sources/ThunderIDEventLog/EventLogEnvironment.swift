@@ -7,7 +7,6 @@ public struct EventLogError: Error, Sendable, Equatable, CustomStringConvertible
     /// What went wrong, naming the path or setting.
     public var reason: String
 
-    /// Creates an error.
     package init(_ reason: String) {
         self.reason = reason
     }
@@ -20,13 +19,12 @@ extension ChangeCredentialConfiguration {
     /// (``StandardErrorEventLog``), `file:/path/to/log.jsonl` (``JSONLinesFileEventLog``), or
     /// several separated by commas. Unset or empty adds nothing.
     ///
-    /// Call it only where a developer should be able to switch the log on, typically in debug
-    /// builds (`#if DEBUG`), so that no user's environment can turn on a file log in a shipped
-    /// app. The log never holds a credential value, but it does describe the session.
+    /// Call it only in debug builds (`#if DEBUG`), so no user's environment can turn on a file log
+    /// in a shipped app. The log never holds a credential value, but it does describe the session.
     ///
-    /// The sinks are created once, here, and shared by every state made with the copy (a file sink
-    /// appends every instance's records, in whole lines). A setting it cannot use (an unknown sink,
-    /// a file it cannot open) adds nothing, and is said once per process on standard error.
+    /// The sinks are created here, once, and shared by every state made with the copy. A setting
+    /// it cannot use (an unknown sink, a file it cannot open) adds nothing, and is said once per
+    /// process on standard error.
     ///
     /// ```swift
     /// var configuration = ChangeCredentialConfiguration()
@@ -50,20 +48,11 @@ extension ChangeCredentialConfiguration {
 }
 
 /// Reads the `THUNDERID_TRACE` environment variable into sinks.
-///
-/// Values: `stderr`, `file:/path/to/log.jsonl`, or several separated by commas. Unset or empty
-/// means no sink.
 package enum EventLogEnvironment {
-    /// The variable's name.
     package static let variable = "THUNDERID_TRACE"
 
     /// Writes `message` to standard error the first time it is reported in this process; returns
-    /// whether it did. A bad `THUNDERID_TRACE` or a failing log file is said once, however many
-    /// states hit it.
-    ///
-    /// The line goes out with `write(2)`; when standard error itself is broken (a full device, a
-    /// closed descriptor, a pipe whose reader left) it is lost, and the app goes on: this never
-    /// traps and never raises `SIGPIPE`.
+    /// whether it did. On a broken standard error the line is lost; this never traps.
     @discardableResult
     package static func reportOnce(_ message: String) -> Bool {
         let first = reported.withLock { $0.insert(message).inserted }

@@ -1,10 +1,9 @@
 import Foundation
 import ThunderID
 
-// The JSON shape of a record (format version 2, see PoliciesAndLogging): the common members
-// (`v`, `seq`, `ts`, `instance`, `attribute`, `record`), then the body's. The record and the
-// machine's types are written through small wrappers in this module, so an app that does not
-// log links no encoding code and none of them becomes `Encodable` for apps.
+// The JSON shape of a record (format version 2, see PoliciesAndLogging). The record and the
+// machine's types are written through wrappers in this module, so an app that does not log links
+// no encoding code and none of them becomes `Encodable` for apps.
 
 /// A record as `JSONEncoder` writes it.
 struct EncodableRecord: Encodable {
@@ -32,7 +31,7 @@ extension EventLogRecord {
             try nested.encode(options.hasDisplayNameOverride, forKey: "displayNameOverride")
             try nested.encode(options.rules, forKey: "rules")
         case .step(let step):
-            try container.encode(LoggedEvent(step.event), forKey: "event")
+            try container.encode(LoggedEvent(event: step.event), forKey: "event")
             if let input = step.input {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "input")
                 try nested.encode(input.newValueLength, forKey: "newValueLength")
@@ -41,17 +40,16 @@ extension EventLogRecord {
             if let evaluation = step.evaluation {
                 var nested = container.nestedContainer(keyedBy: LogKey.self, forKey: "evaluation")
                 try nested.encode(evaluation.isValid, forKey: "isValid")
-                try nested.encode(evaluation.results.map(LoggedRuleStatus.init), forKey: "results")
+                try nested.encode(evaluation.results.map { LoggedRuleStatus(status: $0) }, forKey: "results")
             }
-            try container.encode(LoggedMachine(step.from), forKey: "from")
-            try container.encode(LoggedMachine(step.to), forKey: "to")
-            try container.encode(step.effects.map(LoggedEffect.init), forKey: "effects")
+            try container.encode(LoggedMachine(machine: step.from), forKey: "from")
+            try container.encode(LoggedMachine(machine: step.to), forKey: "to")
+            try container.encode(step.effects.map { LoggedEffect(effect: $0) }, forKey: "effects")
         }
     }
 
-    /// `2026-11-29T11:40:00.123Z`: UTC, whole milliseconds (rounded to the nearest), in the proleptic
-    /// Gregorian calendar for every year (the reader computes the same way, so a timestamp reads back
-    /// to the same date). Years outside 0…9999 are written with a sign and six digits, as JavaScript does.
+    /// `2026-11-29T11:40:00.123Z`: UTC, whole milliseconds (rounded), proleptic Gregorian calendar
+    /// (as the reader computes); years outside 0…9999 with a sign and six digits, as JavaScript does.
     package static func formatTimestamp(_ date: Date) -> String {
         // Clamped to JavaScript's date range (±8.64e15 ms), and NaN to 1970, so any `Date` formats.
         var scaled = (date.timeIntervalSince1970 * 1000).rounded()
@@ -82,7 +80,6 @@ extension EventLogRecord {
     }
 }
 
-/// A member name.
 struct LogKey: CodingKey, ExpressibleByStringLiteral {
     let stringValue: String
     var intValue: Int? { nil }
@@ -94,7 +91,6 @@ struct LogKey: CodingKey, ExpressibleByStringLiteral {
 /// `{"id":…,"status":…}`, with `"reason"` when unverifiable.
 private struct LoggedRuleStatus: Encodable {
     let status: EventLogRecord.RuleStatus
-    init(_ status: EventLogRecord.RuleStatus) { self.status = status }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
@@ -112,7 +108,6 @@ private struct LoggedRuleStatus: Encodable {
 /// `{"kind":…}` and the event's payload.
 private struct LoggedEvent: Encodable {
     let event: ChangeCredentialMachine.Event
-    init(_ event: ChangeCredentialMachine.Event) { self.event = event }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
@@ -124,7 +119,7 @@ private struct LoggedEvent: Encodable {
             try container.encode(available, forKey: "available")
             try container.encode(form.rawValue, forKey: "form")
         case .schemaFailed(let error), .submissionFailed(let error):
-            try container.encode(LoggedError(error), forKey: "error")
+            try container.encode(LoggedError(error: error), forKey: "error")
         case .newValueEdited(let form), .confirmationEdited(let form):
             try container.encode(form.rawValue, forKey: "form")
         case .toggleMasking(let field):
@@ -136,7 +131,6 @@ private struct LoggedEvent: Encodable {
 /// `{"kind":…}` and the effect's payload.
 private struct LoggedEffect: Encodable {
     let effect: ChangeCredentialMachine.Effect
-    init(_ effect: ChangeCredentialMachine.Effect) { self.effect = effect }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
@@ -145,7 +139,7 @@ private struct LoggedEffect: Encodable {
         case .requestSchema, .postCredential, .notifySuccess, .clearValues, .presentSheet, .dismissSheet:
             break
         case .notifyError(let error):
-            try container.encode(LoggedError(error), forKey: "error")
+            try container.encode(LoggedError(error: error), forKey: "error")
         case .trace(let note):
             try container.encode(note, forKey: "note")
         }
@@ -155,7 +149,6 @@ private struct LoggedEffect: Encodable {
 /// The machine's state, schema status, form, failure, masking, presentation and pending submit.
 private struct LoggedMachine: Encodable {
     let machine: ChangeCredentialMachine
-    init(_ machine: ChangeCredentialMachine) { self.machine = machine }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
@@ -169,7 +162,7 @@ private struct LoggedMachine: Encodable {
             try schema.encode(available, forKey: "available")
         case .failed(let error):
             try schema.encode("failed", forKey: "status")
-            try schema.encode(LoggedError(error), forKey: "error")
+            try schema.encode(LoggedError(error: error), forKey: "error")
         }
         try container.encode(machine.form.rawValue, forKey: "form")
         switch machine.failure {
@@ -179,7 +172,7 @@ private struct LoggedMachine: Encodable {
             var failure = container.nestedContainer(keyedBy: LogKey.self, forKey: "failure")
             let kind = if case .schema? = machine.failure { "schema" } else { "submission" }
             try failure.encode(kind, forKey: "kind")
-            try failure.encode(LoggedError(error), forKey: "error")
+            try failure.encode(LoggedError(error: error), forKey: "error")
         }
         var masked = container.nestedContainer(keyedBy: LogKey.self, forKey: "masked")
         for field in ChangeCredentialMachine.Field.allCases {
@@ -193,7 +186,6 @@ private struct LoggedMachine: Encodable {
 /// `{"type":…}` and the error's texts (scrubbed before the record was made).
 private struct LoggedError: Encodable {
     let error: ThunderIDError
-    init(_ error: ThunderIDError) { self.error = error }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: LogKey.self)
@@ -215,11 +207,9 @@ private struct LoggedError: Encodable {
             try container.encode("decoding", forKey: "type")
             try container.encode(decoding.path, forKey: "path")
             try container.encode(decoding.reason, forKey: "reason")
-        case .configuration(let detail):
-            try container.encode("configuration", forKey: "type")
-            try container.encode(detail, forKey: "detail")
-        case .tokenUnavailable(let detail):
-            try container.encode("tokenUnavailable", forKey: "type")
+        case .configuration(let detail), .tokenUnavailable(let detail):
+            let type = if case .configuration = error { "configuration" } else { "tokenUnavailable" }
+            try container.encode(type, forKey: "type")
             try container.encode(detail, forKey: "detail")
         case .responseTooLarge(let limit):
             try container.encode("responseTooLarge", forKey: "type")

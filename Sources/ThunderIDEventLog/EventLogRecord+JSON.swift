@@ -1,22 +1,19 @@
 import Foundation
 import ThunderID
 
-// The JSON-lines writing of the event log (format v2, described in ThunderID's PoliciesAndLogging article): Foundation's
-// `JSONEncoder` over `EncodableRecord`. The reading is the spec runner's
-// (ThunderIDSpec: `EventLogRecord(jsonLine:)`), which an app never calls.
+// The event log's JSON lines (format 2, see ThunderID's PoliciesAndLogging article), written by
+// `JSONEncoder` over `EncodableRecord`; the spec runner reads them back.
 
 extension EventLogRecord {
-    /// The encoder every sink of the package shares: sorted keys, so equal records write equal
-    /// lines. Its options never change after this, so concurrent use is safe.
+    /// The encoder every sink shares: sorted keys, so equal records write equal lines. Its options
+    /// never change, so concurrent use is safe.
     static let lineEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
 
-    /// The record as one line of JSON, newline included. A record holds only strings, integers,
-    /// booleans and finite numbers, which always encode; should encoding throw anyway, the line
-    /// is a note saying so rather than nothing.
+    /// The record as one line of JSON, newline included; a note saying so should encoding throw.
     func jsonLineData() -> Data {
         var data: Data
         do {

@@ -11,43 +11,26 @@ import Darwin
 /// Appends each record as a JSON line to a file (`THUNDERID_TRACE=file:/path/log.jsonl`),
 /// buffered in memory.
 ///
-/// **What is buffered, and when it reaches the disk.** Records are written as complete lines
-/// into an in-memory buffer, on the caller's thread. The lines are handed to the kernel in
-/// `write(2)`s of whole lines:
-/// - when the buffer holds `bufferLimit` bytes or more (after the record that crossed the
-///   limit): the full buffer goes to the sink's own serial queue, which writes it while records go
-///   on into a second buffer, so the app's thread (the main thread, for ``/ThunderID/ChangeCredentialState``)
-///   never waits for the disk while the user types. Should the queue still be writing the last
-///   full buffer when the next one fills, the caller waits for it;
-/// - when ``flush()`` is called: it waits for the queue, then writes what the buffer holds on the
-///   caller's thread, so when it returns every record so far has reached the kernel, in order.
-///   ``/ThunderID/ChangeCredentialState`` calls it after it has logged a submission outcome
-///   (`submissionSucceeded`, `submissionFailed`) and a
-///   dismissal, and when the state is deinitialized;
-/// - when the sink is deinitialized;
-/// - when the process exits through `exit(3)` or by returning from `main` (an `atexit` handler
-///   flushes every live sink).
-/// Until then, records live only in this process: a crash (a signal, `abort`, a trap) or a kill
-/// loses at most the records since the last of these points (the typing since the last
-/// outcome or dismissal: up to two buffers, `bufferLimit` bytes each). `write(2)` hands the
-/// bytes to the kernel; the sink never calls `fsync`, so a power loss may lose what the kernel had
-/// not stored yet.
+/// Records are encoded into a buffer on the caller's thread and reach the kernel in `write(2)`s
+/// of whole lines:
+/// - when the buffer reaches `bufferLimit` bytes: the sink's own serial queue writes it while
+///   records go into a second buffer, so the main thread never waits for the disk while the user
+///   types (it waits only if the queue is still writing the previous full buffer);
+/// - on ``flush()``, which returns once every record so far has reached the kernel, in order.
+///   ``/ThunderID/ChangeCredentialState`` calls it after logging a submission outcome
+///   (`submissionSucceeded`, `submissionFailed`) or a dismissal, and when it is deinitialized;
+/// - when the sink is deinitialized, and when the process exits through `exit(3)` or by returning
+///   from `main` (an `atexit` handler flushes every live sink).
+/// A crash or a kill loses at most the records since the last of these points (up to two buffers).
+/// The sink never calls `fsync`, so a power loss may lose what the kernel had not stored yet.
 ///
-/// The file is opened with `O_APPEND` and every `write(2)` carries whole lines only, so any
-/// number of sinks, states or processes writing the same path interleave whole lines and lose
-/// none; one sink's lines reach the file in the order they were recorded. The kernel may still
-/// store only part of a write: a full disk takes what fits, and a process killed during a write
-/// (`kill -9`) stops it at a page boundary, leaving the file ending inside a line. Every write
-/// therefore checks the file's last byte first and, when it is not a newline, starts with one, so
-/// the next record never glues onto the fragment; readers skip such a fragment
-/// (`thunderid-spec --event-log`; `EventLogRecord.isCutShort(_:)` in ThunderIDSpec). A record that a short write cut is given up, not finished
-/// by a second write (another process may have appended in between).
+/// Writes are appends of whole lines, so sinks and processes sharing a path interleave whole
+/// lines. After a write cut short (a full disk, `kill -9`) the next write starts on a new line,
+/// and readers skip the fragment.
 ///
-/// The path must name a regular file (created when missing, mode 0600): a directory, a device, a
-/// FIFO or an unreachable path is refused with an ``EventLogError`` at once, without blocking. A
-/// write that fails later (a full disk) is reported once on standard error, through `write(2)`
-/// that cannot trap (`EventLogEnvironment.reportOnce(_:)`), and the sink stops writing; it never
-/// crashes the app.
+/// The path must name a regular file (created when missing, mode 0600): anything else is refused
+/// with an ``EventLogError`` at once, without blocking. A write that fails later is reported once
+/// on standard error, and the sink stops writing; it never crashes the app.
 public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     /// The file written to.
     package let path: String
@@ -61,14 +44,12 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     private let lock = NSLock()
     /// The lines not written yet.
     private var lines: [UInt8] = []
-    /// A full buffer while `isWriting` (the queue owns it then, and reads it without the lock);
-    /// otherwise empty, the room the next full buffer is exchanged with.
+    /// The full buffer the queue writes (without the lock) while `isWriting`; else empty.
     private var outgoing: [UInt8] = []
-    /// Whether the queue is writing `outgoing`.
     private var isWriting = false
     /// Whether a write failed (then the sink writes nothing more).
     private var failed = false
-    /// Writes full buffers off the caller's thread, one at a time, in order.
+    /// Writes full buffers off the caller's thread, in order.
     private let queue = DispatchQueue(label: "ThunderID.JSONLinesFileEventLog", qos: .utility)
 
     /// Opens (or creates) the file at `path` for appending.
@@ -90,8 +71,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
             throw EventLogError("event log path \(Self.quoted(path)) is not a regular file")
         }
         self.descriptor = descriptor
-        // A second, read-only descriptor of the same file (checked by device and inode), where the file
-        // grants reading: each write reads the last byte through it (`endsInsideLine`).
+        // A read-only descriptor of the same file (same device and inode), for `endsInsideLine`.
         var reader = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         var readStatus = stat()
         if reader >= 0, fstat(reader, &readStatus) != 0 || readStatus.st_dev != status.st_dev || readStatus.st_ino != status.st_ino {
@@ -107,9 +87,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
     // A queued write holds the sink, so none is pending here.
     deinit {
         LiveFileEventLogs.shared.remove(self)
-        lock.lock()
-        writeLines()
-        lock.unlock()
+        flush()
         close(descriptor)
         if readDescriptor >= 0 { close(readDescriptor) }
     }
@@ -124,8 +102,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         if lines.count >= Self.bufferLimit { handOff() }
     }
 
-    /// Writes every buffered record to the file now, after the full buffers handed to the queue,
-    /// in whole lines.
+    /// Writes every buffered record to the file now, after the full buffers handed to the queue.
     public func flush() {
         lock.lock()
         waitForQueue()
@@ -179,28 +156,17 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Writes the buffer on the caller's thread; the caller holds `lock` and the queue writes nothing.
+    /// Writes the buffer on the caller's thread (empty once the sink failed); the caller holds
+    /// `lock` and the queue writes nothing.
     private func writeLines() {
-        guard !failed else {
-            lines.removeAll(keepingCapacity: true)
-            return
-        }
         let failure = writeAll(lines)
         lines.removeAll(keepingCapacity: true)
         if let failure { stop(failure) }
     }
 
-    /// Hands `lines` to the kernel in `write(2)`s that each start on a line of its own and carry
-    /// whole lines only (with `O_APPEND` each lands together at the end of the file); the reason
-    /// when that fails.
-    ///
-    /// The kernel may still store less than asked: a full disk takes what fits, and a process
-    /// killed during the write (`kill -9`) stops it at a page boundary. Such a cut leaves the file
-    /// ending inside a line. So before each write the file's last byte is read, and when it is not a
-    /// newline the write starts with one: the fragment becomes a line of its own, which readers skip
-    /// (`EventLogRecord.decode(lines:)` in ThunderIDSpec and `thunderid-spec --event-log`), and the next record never
-    /// glues onto it. A record cut by a short write is given up rather than finished by a second
-    /// write (another process may have appended in between); the writing goes on from the next line.
+    /// Hands `lines` to the kernel in `write(2)`s of whole lines, each starting with a newline when
+    /// the file ends inside a line (see the type); the reason when that fails. After a short write
+    /// it goes on from the next whole line: another process may have appended in between.
     private func writeAll(_ lines: [UInt8]) -> String? {
         let total = lines.count
         guard total > 0 else { return nil }
@@ -237,8 +203,7 @@ public final class JSONLinesFileEventLog: EventLogSink, @unchecked Sendable {
         }
     }
 
-    /// Whether the file's last byte is there and is not a newline (a write was cut short); false
-    /// when it cannot be read (a file that grants writing only).
+    /// Whether the file's last byte is not a newline; false when it cannot be read.
     private func endsInsideLine() -> Bool {
         var status = stat()
         guard readDescriptor >= 0, fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }

@@ -5,12 +5,8 @@ import ECMARegex
 /// Writes each record as a JSON line to standard error (`THUNDERID_TRACE=stderr`), one write per
 /// record, unbuffered.
 ///
-/// A failing standard error never crashes the app: the line goes out with `write(2)`, not with
-/// `FileHandle` (which traps on a failed write in swift-corelibs-foundation), and a pipe whose
-/// reader left raises no `SIGPIPE` (see `DescriptorWriter`). When a write fails (a full device, a
-/// closed descriptor, a pipe whose reader left), the sink reports it once through
-/// `EventLogEnvironment.reportOnce(_:)` (which cannot trap either, and whose line may well be
-/// lost on the same broken descriptor) and writes nothing more.
+/// A failing standard error (a full device, a closed descriptor, a pipe whose reader left) never
+/// crashes the app and raises no `SIGPIPE`: the sink says so once and writes nothing more.
 public struct StandardErrorEventLog: EventLogSink {
     private let descriptor: Int32
     /// Keeps the descriptor of `init(writingTo:)` with a `FileHandle` open.
@@ -24,13 +20,13 @@ public struct StandardErrorEventLog: EventLogSink {
         self.handle = nil
     }
 
-    /// A sink writing to `descriptor` instead (tests capture the output or break it this way).
+    /// A sink writing to `descriptor` instead (for tests).
     init(writingTo descriptor: Int32) {
         self.descriptor = descriptor
         self.handle = nil
     }
 
-    /// A sink writing to `handle`'s descriptor, which it keeps open (tests capture the output this way).
+    /// A sink writing to `handle`'s descriptor, which it keeps open (for tests).
     init(writingTo handle: FileHandle) {
         self.descriptor = handle.fileDescriptor
         self.handle = handle

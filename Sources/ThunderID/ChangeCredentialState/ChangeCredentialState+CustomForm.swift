@@ -5,8 +5,7 @@ extension ChangeCredentialState {
     /// (a refused change, or a schema that could not be loaded), else `nil`.
     ///
     /// Route by it rather than by the message: `.server` with status 401 or `.tokenUnavailable`
-    /// means the user must sign in again, `.transport(.offline)` that the device is offline.
-    /// It carries no credential value.
+    /// means the user must sign in again. It carries no credential value.
     public var failure: ThunderIDError? {
         let machine = machine
         return machine.state == .failed ? machine.failure?.error : nil
@@ -14,9 +13,8 @@ extension ChangeCredentialState {
 
     /// Creates the state with an `onError` that receives the failure.
     ///
-    /// The same as the initializer whose `onError` takes no argument, except that `onError` is
-    /// called with the ``ThunderIDError`` of each failed change (the value ``failure`` holds
-    /// then), for example to send an expired session to the sign-in screen.
+    /// As the initializer whose `onError` takes no argument, except that `onError` receives the
+    /// ``ThunderIDError`` of each failed change (the value of ``failure``).
     public convenience init(attribute: String = "password", credentialDisplayName: String? = nil, policyRegex: String? = nil,
                             schemaProvider: any UserSchemaProviding, updater: any CredentialUpdating,
                             configuration: ChangeCredentialConfiguration = .init(),

@@ -1,11 +1,9 @@
 import Foundation
 
-// The one path an edit takes: the typed values, their observation, the rules evaluated again on
-// the edited field, and the edit sent to the machine.
+// The one path an edit takes: stored, observed, checked by the rules, sent to the machine.
 extension ChangeCredentialState {
-    /// The new value. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
-    /// dropped.
+    /// The new value. Setting it re-evaluates the form; while no field is shown (closed,
+    /// unavailable, a sheet after success) a write is logged and dropped.
     public var newValue: String {
         get {
             registrar.access(self, keyPath: Self.newValueKey)
@@ -15,9 +13,8 @@ extension ChangeCredentialState {
         set(typed) { edit(.newValue, to: typed) }
     }
 
-    /// The confirmation. Setting it re-evaluates the form and sends the edit to the machine.
-    /// While no field is shown (closed, unavailable, a sheet after success) a write is logged and
-    /// dropped.
+    /// The confirmation. Setting it re-evaluates the form; while no field is shown (closed,
+    /// unavailable, a sheet after success) a write is logged and dropped.
     public var confirmValue: String {
         get {
             registrar.access(self, keyPath: Self.confirmValueKey)
@@ -26,11 +23,9 @@ extension ChangeCredentialState {
         set(typed) { edit(.confirmation, to: typed) }
     }
 
-    /// The typed value of `field`, read without an observation: for the built-in sheet's text
-    /// fields. A text field shows what the user types, and the state replaces the values of a
-    /// sheet only as the sheet closes (``ChangeCredentialMachine/Effect/clearValues`` comes with
-    /// ``ChangeCredentialMachine/Effect/dismissSheet``), so the sheet need not be evaluated again
-    /// for each keystroke. A custom form binds ``newValue`` and ``confirmValue``, which are observed.
+    /// The typed value of `field`, read without an observation, so the built-in sheet is not
+    /// evaluated again for each keystroke (its text fields show what the user types, and the values
+    /// are cleared only as it closes). A custom form binds ``newValue`` and ``confirmValue``.
     package func untrackedValue(_ field: ChangeCredentialMachine.Field) -> String {
         switch field {
         case .newValue: rules.input.newValue
@@ -40,16 +35,12 @@ extension ChangeCredentialState {
 
     var effectiveRegex: String? { policyRegex ?? policy?.regex }
 
-    // The keystroke path reads the observable properties' storage (`_machine`, `rules.input`,
-    // `_ruleEvaluation`) directly: reads inside the state are not
-    // observations, and each tracked read would look up a key path. Writes go through the
-    // properties, so observers hear of every change.
+    // The keystroke path reads the observed properties' storage directly (a tracked read looks up
+    // a key path); writes go through the properties, so observers hear of every change.
 
-    /// Writes `value` into `field`: the one path of an edit, whether typed into ``newValue``,
-    /// ``confirmValue`` or the built-in sheet's fields.
+    /// Writes `value` into `field`: the one path of an edit.
     package func edit(_ field: ChangeCredentialMachine.Field, to value: String) {
-        // Members are read one by one from the stored values: reading a computed property of a
-        // stored struct copies the struct first.
+        // Members read one by one: a computed property of a stored struct copies the struct first.
         let current = field == .newValue ? rules.input.newValue : rules.input.confirmation
         guard !value.hasSameBytes(as: current) else { return }
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
@@ -65,40 +56,17 @@ extension ChangeCredentialState {
 
     /// Replaces the value of `field`, telling the observers of the values.
     func store(_ value: String, in field: ChangeCredentialMachine.Field) {
-        willChangeValue(field)
+        let key = field == .newValue ? Self.newValueKey : Self.confirmValueKey
+        registrar.willSet(self, keyPath: key)
         switch field {
         case .newValue: rules.input.newValue = value
         case .confirmation: rules.input.confirmation = value
         }
-        didChangeValue(field)
+        registrar.didSet(self, keyPath: key)
     }
 
-    /// Tells the observers of a typed value that it will change.
-    func willChangeValue(_ field: ChangeCredentialMachine.Field) {
-        registrar.willSet(self, keyPath: Self.valueKey(field))
-    }
-
-    /// Tells the observers of a typed value that it changed.
-    func didChangeValue(_ field: ChangeCredentialMachine.Field) {
-        registrar.didSet(self, keyPath: Self.valueKey(field))
-    }
-
-    static func valueKey(_ field: ChangeCredentialMachine.Field) -> KeyPath<ChangeCredentialState, String> {
-        switch field {
-        case .newValue: newValueKey
-        case .confirmation: confirmValueKey
-        }
-    }
-
-    /// Replaces both values (the state clears them), telling observers of each that changed.
-    func setValues(_ newValue: String, _ confirmation: String) {
-        if !newValue.hasSameBytes(as: rules.input.newValue) { store(newValue, in: .newValue) }
-        if !confirmation.hasSameBytes(as: rules.input.confirmation) { store(confirmation, in: .confirmation) }
-    }
-
-    /// Evaluates again the rules that read `edited` (all of them, `nil`, when the values were
-    /// replaced or the context changed) and publishes a new ``ruleEvaluation`` only when a result changed:
-    /// an edit that leaves every verdict as it was builds no array and notifies no observer.
+    /// Evaluates again the rules that read `edited` (all of them for `nil`) and publishes a new
+    /// ``ruleEvaluation`` only when a result changed.
     func reevaluate(after edited: ChangeCredentialMachine.Field? = nil) {
         let changed = rules.evaluate(after: edited)
         if changed {

@@ -1,7 +1,6 @@
 import Foundation
 
-// The machine's effects carried out: the schema fetched and applied, the change posted, values
-// cleared, callbacks run, the sheet presented or dismissed.
+// The machine's effects carried out.
 extension ChangeCredentialState {
     func run(_ effect: ChangeCredentialMachine.Effect) {
         switch effect {
@@ -29,10 +28,10 @@ extension ChangeCredentialState {
                 }
             }
         case .clearValues:
-            setValues("", "")
+            if !rules.input.newValue.isEmpty { store("", in: .newValue) }
+            if !rules.input.confirmation.isEmpty { store("", in: .confirmation) }
             reevaluate()
-            // The step's record, written already, names this effect; the empty form's verdicts
-            // belong to no later step.
+            // The step's record is written already; these verdicts belong to no later step.
             pendingEvaluation = nil
         case .notifySuccess:
             success = true
@@ -58,8 +57,7 @@ extension ChangeCredentialState {
     func track(_ operation: @escaping @MainActor () async -> Void) {
         let id = nextTaskID
         nextTaskID += 1
-        // The task cannot start before this synchronous main-actor code returns, so the entry
-        // exists before the task removes it.
+        // The task starts after this main-actor code returns, so the entry exists before its removal.
         tasks[id] = Task { @MainActor [weak self] in
             await operation()
             self?.tasks[id] = nil

@@ -2,8 +2,7 @@ import Foundation
 
 // The debug event log: one record per step, made only when a sink is configured.
 extension ChangeCredentialState {
-    /// The fields' lengths in `Character`s, saturated at `CredentialInput.maximumLength` + 1
-    /// ("longer than the maximum", also the largest length the trace reader accepts).
+    /// The fields' lengths in `Character`s, saturated at `CredentialInput.maximumLength` + 1.
     var inputSummary: EventLogRecord.InputSummary {
         EventLogRecord.InputSummary(newValueLength: CredentialInput.boundedLength(rules.input.newValue),
                                     confirmationLength: CredentialInput.boundedLength(rules.input.confirmation))
@@ -15,8 +14,7 @@ extension ChangeCredentialState {
         pendingEvaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation)
     }
 
-    /// Logs the step of `event` before its effects run: the event, the evaluation made for it (if
-    /// any) with the fields' lengths, the machine before and after, and the effects to run.
+    /// Logs the step of `event` before its effects run.
     func logStep(_ event: ChangeCredentialMachine.Event, from before: ChangeCredentialMachine,
                  to after: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect]) {
         let evaluation = pendingEvaluation
@@ -26,8 +24,7 @@ extension ChangeCredentialState {
                                       from: before, to: after, effects: effects)))
     }
 
-    /// Stamps `body` and sends it to every sink. Text from outside (an error, an unverifiable
-    /// reason) is scrubbed of the typed values first; edits and verdicts carry none.
+    /// Stamps `body` and sends it to every sink, scrubbing text from outside of the typed values.
     func log(_ body: EventLogRecord.Body) {
         guard isLogging else { return }
         sequence += 1

@@ -1,7 +1,6 @@
 import Foundation
 
-// User actions become machine events; events are processed one at a time, in order, each
-// moving the machine once and running the effects it returns.
+// User actions become machine events, processed one at a time, in order.
 extension ChangeCredentialState {
     /// The view appeared. A row (`.sheet`) fetches the schema for its display name; an inline form
     /// opens: it fetches the schema and takes edits from now on.
@@ -13,9 +12,8 @@ extension ChangeCredentialState {
     /// Closes the sheet and clears the values; ignored while a change is being posted.
     public func dismiss() { send(.dismiss) }
 
-    /// Presses Save (or retries after a failure). Pressed while the schema is still loading (or
-    /// after it failed to load), the submit is not lost: it waits for the schema, then posts, or
-    /// shows the broken rule, or the unavailable notice.
+    /// Presses Save (or retries after a failure). Pressed before the schema has loaded, it waits
+    /// for the schema, then posts, or shows the broken rule or the unavailable notice.
     public func submit() { send(.submit) }
 
     /// Flips `field` between masked and plain text, as the built-in sheet's eye button does.
@@ -47,9 +45,8 @@ extension ChangeCredentialState {
         }
     }
 
-    /// Moves the queued events out of the state, so that no access to the queue spans a call:
-    /// then the compiler checks every access to it for exclusivity, and the keystroke path
-    /// makes no check at run time.
+    /// Moves the queued events out, so no access to the queue spans a call (and none is checked
+    /// at run time).
     func takePendingEvents() -> [ChangeCredentialMachine.Event] {
         var taken: [ChangeCredentialMachine.Event] = []
         swap(&taken, &pendingEvents)
@@ -62,22 +59,19 @@ extension ChangeCredentialState {
         let effects = if let mutant { mutant(&after, event) } else { after.handle(event) }
         // An edit that leaves the machine as it was notifies no observer.
         if after != _machine {
-            // What the views show does not depend on the form's validity (Save stays pressable
-            // on an invalid form; a rule's message shows only after a submit, in `invalid`).
+            // What the views show does not depend on the form's validity.
             var sameForm = after
             sameForm.form = _machine.form
             let viewsMayChange = sameForm != _machine
             machine = after
             if viewsMayChange { publishViews() }
         }
-        // One record per step, written before its effects run: if a callback the effects call
-        // brings the app down, the step that called it is already in the log.
+        // Logged before the effects run: a callback that crashes the app leaves its step logged.
         if isLogging {
             logStep(event, from: before, to: after, effects: effects)
             switch event.kind {
             case .submissionSucceeded, .submissionFailed, .dismiss:
-                // Crash-relevant points, before the callbacks run: what led here reaches the
-                // sinks' storage now.
+                // Before the callbacks run, what led here reaches the sinks' storage.
                 for sink in sinks { sink.flush() }
             case .appear, .open, .schemaResolved, .schemaFailed, .newValueEdited, .confirmationEdited, .toggleMasking, .submit:
                 break
@@ -85,5 +79,4 @@ extension ChangeCredentialState {
         }
         for effect in effects { run(effect) }
     }
-
 }

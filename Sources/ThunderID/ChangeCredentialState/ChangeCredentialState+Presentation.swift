@@ -19,11 +19,10 @@ extension ChangeCredentialState {
         return .unavailable(title: title, message: unavailableMessage ?? "")
     }
 
-    /// Whether the sheet has its submit ("Change") button: not on the unavailable notice, which has
-    /// nothing to submit (Cancel closes it).
+    /// Whether the sheet has its submit ("Change") button: not on the unavailable notice.
     package var showsSubmitButton: Bool { Self.showsSubmitButton(for: sheetContent) }
 
-    /// `showsSubmitButton` for `content` (the sheet model reads it here too).
+    /// `showsSubmitButton` for `content`.
     nonisolated static func showsSubmitButton(for content: SheetContent) -> Bool {
         switch content {
         case .form: true
@@ -39,15 +38,14 @@ extension ChangeCredentialState {
         case large
     }
 
-    /// The heights the compact sheet offers: half height first; the form may also grow to full
-    /// height (room for the keyboard and large Dynamic Type sizes); the short notice stays at half.
+    /// The heights the compact sheet offers: half, and full for the form (room for the keyboard
+    /// and large Dynamic Type sizes).
     package var sheetHeights: [SheetHeight] { Self.sheetHeights(for: sheetContent) }
 
     private nonisolated static let formHeights: [SheetHeight] = [.medium, .large]
     private nonisolated static let noticeHeights: [SheetHeight] = [.medium]
 
-    /// `sheetHeights` for `content`: the one place the heights are decided (the sheet model
-    /// reads them here too).
+    /// `sheetHeights` for `content`.
     nonisolated static func sheetHeights(for content: SheetContent) -> [SheetHeight] {
         switch content {
         case .form: formHeights
@@ -55,8 +53,7 @@ extension ChangeCredentialState {
         }
     }
 
-    /// What the row shows, and reads as to VoiceOver: its action, "Change Password" (the SDK
-    /// family's `changeCredential.heading`, "Change {credential}"), which the family's UI tests tap.
+    /// What the row shows and reads to VoiceOver: "Change {credential}", as in the SDK family.
     package var rowLabel: String { title }
 
     /// The label of the loading indicator the built-in sheet shows while the schema is fetched
@@ -66,8 +63,6 @@ extension ChangeCredentialState {
     /// Whether Cancel and the fields accept input: not while the change is being posted.
     package var acceptsInput: Bool { !loading }
 
-    /// The keyboard and AutoFill content type for this credential's fields, from the schema type
-    /// and the regex that applies.
+    /// The keyboard and AutoFill content type for this credential's fields.
     package var entry: CredentialEntry { texts.entry }
-
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// What the views show: read from the machine and the texts, and published only when it changed.
+// What the views show, read from the machine and the texts.
 extension ChangeCredentialState {
     /// Where the flow is.
     public var phase: ChangeCredentialMachine.State { machine.state }
@@ -9,31 +9,25 @@ extension ChangeCredentialState {
     /// (``loadingLabel``) and Save stays disabled.
     public var isSchemaLoading: Bool { machine.isSchemaLoading }
 
-    /// Whether the schema does not declare ``attribute`` `credential: true`: no change is possible
-    /// and ``error`` says so (as the ThunderID iOS SDK's `unavailable`). `false` until the schema
-    /// has answered.
+    /// Whether the schema does not declare ``attribute`` `credential: true` (then ``error`` says no
+    /// change is possible); `false` until the schema has answered.
     public var unavailable: Bool { machine.schema == .resolved(available: false) }
 
     /// **The** answer to "may Save be pressed now?", for any custom UI: the fields are shown, the
     /// schema is not loading and declares the credential (or failed, and Save fetches it again),
-    /// the form passes every blocking rule, and nothing is being posted.
-    /// `evaluation.isValid` gives the same answer, so `.disabled(!state.evaluation.isValid ||
-    /// state.loading)` and `.disabled(!state.canSubmit)` agree.
+    /// the form passes every blocking rule, and nothing is being posted. `evaluation.isValid` agrees.
     public var canSubmit: Bool { machine.canSubmit }
 
     /// The form checked against every rule, with ``CredentialEvaluation/isValid`` equal to
-    /// ``canSubmit`` (it also says no while the schema loads, when the credential is unavailable
-    /// and while posting). ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
+    /// ``canSubmit``; ``CredentialEvaluation/passesRules`` is the rules' verdict alone.
     public var evaluation: CredentialEvaluation {
         var gated = ruleEvaluation
         gated.isValid = machine.canSubmit
         return gated
     }
 
-    /// Only for the styled sheet's Save button, which stays pressable on a form that breaks a rule
-    /// so that pressing it shows what is wrong: the fields are shown, the schema is not loading
-    /// and declares the credential (or failed) and nothing is being posted.
-    /// A custom UI uses ``canSubmit`` instead.
+    /// ``canSubmit`` without the rules: the styled sheet's Save stays pressable on a form that
+    /// breaks a rule, so that pressing it shows what is wrong.
     package var isSubmitEnabled: Bool { Self.isSubmitEnabled(machine) }
 
     static func isSubmitEnabled(_ machine: ChangeCredentialMachine) -> Bool {
@@ -50,8 +44,7 @@ extension ChangeCredentialState {
     public var credentialDisplayName: String { texts.displayName }
 
     /// The requirement hint shown under the fields when a regex applies: the schema
-    /// `description`, else the generic hint.
-    /// `nil` when the credential is unavailable (there is no form to hint at).
+    /// `description`, else the generic hint; `nil` when the credential is unavailable.
     public var requirementHint: String? { Self.requirementHint(machine: machine, texts: texts) }
 
     static func requirementHint(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
@@ -64,11 +57,10 @@ extension ChangeCredentialState {
     /// rule's message in ``ChangeCredentialMachine/State/invalid``, else `nil`.
     ///
     /// Unlike the ThunderID iOS SDK, a value the server refused (400) is here too, so a form that
-    /// shows only `error` (as the product documentation's custom form does) misses nothing. A form
-    /// that places messages per field uses ``fieldError(_:)`` for both places instead.
+    /// shows only `error` misses nothing; a form that places messages per field uses ``fieldError(_:)``.
     public var error: String? { errorText(machine: machine, texts: texts) }
 
-    /// ``error`` for a machine and texts already read (one observation each).
+    /// ``error`` for a machine and texts already read.
     func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
         switch machine.state {
         case .unavailable:
@@ -92,10 +84,8 @@ extension ChangeCredentialState {
         }
     }
 
-    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds the message
-    /// of a 400 failure about the value itself (the server refused it, USR-1024); `.form` holds
-    /// every other message of ``error`` (the notice, other failures, a broken rule), so
-    /// `fieldError(.new)` and `fieldError(.form)` never repeat each other.
+    /// The message that belongs to `field`, as in the ThunderID iOS SDK: `.new` holds a 400
+    /// refusal of the value itself (USR-1024), `.form` every other message of ``error``.
     public func fieldError(_ field: CredentialField) -> String? {
         let refusedValue: Bool
         if machine.state == .failed, case .submission(let failure)? = machine.failure,
@@ -110,8 +100,7 @@ extension ChangeCredentialState {
         }
     }
 
-    /// The notice title when the schema does not declare the credential (only in `unavailable`;
-    /// ``error`` carries the notice's body then).
+    /// The notice title when the schema does not declare the credential (only in `unavailable`).
     public var unavailableTitle: String? { phase == .unavailable ? texts.unavailableTitle : nil }
 
     /// The notice body when the schema does not declare the credential (only in `unavailable`).
@@ -131,22 +120,18 @@ extension ChangeCredentialState {
     /// "Cancel".
     public var cancelLabel: String { texts.cancel }
 
-    /// Whether `field` shows its value masked (a secure field). Both start masked, and a sheet
-    /// that closes masks them again.
+    /// Whether `field` shows its value masked; both start masked, and again when a sheet closes.
     public func isMasked(_ field: ChangeCredentialMachine.Field) -> Bool {
         machine.isMasked(field)
     }
 
-    /// The label of `field`'s show/hide button: "Show password" while masked, "Hide password"
-    /// while shown (the built-in sheet's eye button reads it to VoiceOver).
+    /// The label of `field`'s show/hide button: "Show password" while masked, else "Hide password".
     public func maskingLabel(_ field: ChangeCredentialMachine.Field) -> String {
         isMasked(field) ? texts.showValue : texts.hideValue
     }
 
-    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date after a change of the
-    /// machine, the texts or the evaluation. Each is assigned only when it changed, so a
-    /// keystroke that flips the form's validity without changing what the built-in views show
-    /// (the usual case while typing) makes none of them evaluate their bodies again.
+    /// Brings ``loading``, ``sheetModel`` and ``announcement`` up to date, assigning each only
+    /// when it changed, so a keystroke that changes nothing shown re-renders no view.
     func publishViews() {
         let machine = _machine, texts = _texts
         if machine.isSubmitting != _loading { loading = machine.isSubmitting }

@@ -1,19 +1,15 @@
 import Foundation
 
-/// One line of the debug event log: the session start, or one step of the flow (an event, the
-/// fields' lengths, the rules' verdicts, the machine before and after, and the effects to run),
-/// stamped with time, instance and attribute.
+/// One line of the debug event log: the session start, or one step of the flow, stamped with
+/// time, instance and attribute.
 ///
-/// Records never hold a credential value: edits carry lengths and verdicts only. `jsonLine()`
-/// (in `ThunderIDEventLog`) writes a record as one JSON line (format version 2, described in the
-/// PoliciesAndLogging article), and the spec runner (`ThunderIDSpec`) reads it back with
-/// `EventLogRecord(jsonLine:)`.
+/// Records never hold a credential value, only lengths and verdicts. `ThunderIDEventLog`'s
+/// `jsonLine()` writes a record as one JSON line (format version 2, see the PoliciesAndLogging article).
 public struct EventLogRecord: Sendable, Equatable {
     /// The format version written in `"v"`.
     package static let formatVersion = 2
-    /// The largest value length a record holds: `CredentialInput.maximumLength` + 1 (4,097), which
-    /// means "longer than the maximum". Readers refuse larger, negative or fractional lengths, so
-    /// every log the writer writes reads back, and `--to-spec` allocates a bounded amount.
+    /// The largest value length a record holds, meaning "longer than the maximum"; readers refuse
+    /// larger ones, so `--to-spec` allocates a bounded amount.
     package static let maximumLoggedLength = CredentialInput.maximumLength + 1
 
     /// 1, 2, 3 … per instance.
@@ -34,7 +30,6 @@ public struct EventLogRecord: Sendable, Equatable {
         /// One event through the machine. Indirect: two machines make this the largest payload.
         indirect case step(Step)
 
-        /// The `"record"` name of the body.
         package var name: String {
             switch self {
             case .start: "start"
@@ -43,18 +38,14 @@ public struct EventLogRecord: Sendable, Equatable {
         }
     }
 
-    /// The options an instance was created with (whether overrides exist, not their values).
+    /// Whether an instance was created with overrides (not their values), and its rules.
     package struct StartOptions: Sendable, Equatable {
-        /// Whether unverifiable rules block.
         package let isStrict: Bool
-        /// Whether the app passed a `policyRegex`.
         package let hasPolicyRegex: Bool
-        /// Whether the app passed a `credentialDisplayName`.
         package let hasDisplayNameOverride: Bool
         /// The rule ids in order.
         package let rules: [String]
 
-        /// Creates start options.
         package init(isStrict: Bool, hasPolicyRegex: Bool, hasDisplayNameOverride: Bool, rules: [String]) {
             self.isStrict = isStrict
             self.hasPolicyRegex = hasPolicyRegex
@@ -65,21 +56,17 @@ public struct EventLogRecord: Sendable, Equatable {
 
     /// One event sent to the machine, with what the state knew and did around it.
     package struct Step: Sendable, Equatable {
-        /// The event.
         package var event: ChangeCredentialMachine.Event
         /// The fields' lengths as the step leaves them: on edits and on steps that evaluated the rules.
         package var input: InputSummary?
-        /// The rules' verdicts, when they were evaluated for this step (after an edit, a schema's
-        /// answer, or values cleared by the step's effects).
+        /// The rules' verdicts, when they were evaluated for this step.
         package var evaluation: EvaluationSummary?
-        /// The machine before the event.
+        /// The machine before the event and after it.
         package var from: ChangeCredentialMachine
-        /// The machine after it.
         package var to: ChangeCredentialMachine
         /// The effects the machine returned, which the state ran in this order.
         package var effects: [ChangeCredentialMachine.Effect]
 
-        /// Creates a step.
         package init(event: ChangeCredentialMachine.Event, input: InputSummary?, evaluation: EvaluationSummary?,
                      from: ChangeCredentialMachine, to: ChangeCredentialMachine, effects: [ChangeCredentialMachine.Effect]) {
             self.event = event
@@ -93,12 +80,9 @@ public struct EventLogRecord: Sendable, Equatable {
 
     /// The lengths of the two fields (in `Character`s).
     package struct InputSummary: Sendable, Equatable {
-        /// Length of the new value.
         package let newValueLength: Int
-        /// Length of the confirmation.
         package let confirmationLength: Int
 
-        /// Creates a summary.
         package init(newValueLength: Int, confirmationLength: Int) {
             self.newValueLength = newValueLength
             self.confirmationLength = confirmationLength
@@ -107,12 +91,10 @@ public struct EventLogRecord: Sendable, Equatable {
 
     /// An evaluation without its messages.
     package struct EvaluationSummary: Sendable, Equatable {
-        /// Whether the form may be submitted.
         package let isValid: Bool
         /// Rule id and status, in order.
         package var results: [RuleStatus]
 
-        /// Creates a summary.
         package init(isValid: Bool, results: [RuleStatus]) {
             self.isValid = isValid
             self.results = results
@@ -126,19 +108,16 @@ public struct EventLogRecord: Sendable, Equatable {
 
     /// One rule's id and status.
     package struct RuleStatus: Sendable, Equatable {
-        /// The rule id.
         package let id: String
-        /// Its status (an unverifiable reason describes the pattern, never the value).
+        /// An unverifiable reason describes the pattern, never the value.
         package var status: RuleResult.Status
 
-        /// Creates a rule status.
         package init(id: String, status: RuleResult.Status) {
             self.id = id
             self.status = status
         }
     }
 
-    /// Creates a record.
     package init(sequence: Int, timestamp: Date, instance: String, attribute: String, body: Body) {
         self.sequence = sequence
         self.timestamp = timestamp

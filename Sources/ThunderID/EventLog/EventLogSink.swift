@@ -5,9 +5,9 @@ import Foundation
 /// `record(_:)` is called on the main actor, in order, for every record of an instance. Sinks
 /// must be safe to share between instances. Records never contain credential values.
 ///
-/// A sink may hold records in memory (`ThunderIDEventLog`'s `JSONLinesFileEventLog` does); ``flush()`` makes them
-/// durable. ``ChangeCredentialState`` calls it after the records of a submission outcome and of a
-/// dismissal, and when it is deinitialized.
+/// A sink may hold records in memory (`ThunderIDEventLog`'s `JSONLinesFileEventLog` does);
+/// ``flush()`` writes them out. ``ChangeCredentialState`` calls it after the records of a
+/// submission outcome and of a dismissal, and when it is deinitialized.
 public protocol EventLogSink: Sendable {
     /// Stores or writes one record.
     func record(_ record: EventLogRecord)

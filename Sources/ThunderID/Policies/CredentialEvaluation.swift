@@ -1,9 +1,7 @@
 /// The form checked against every rule: per-rule results and whether Save may be pressed.
 ///
-/// Read from ``ChangeCredentialState/evaluation``, ``isValid`` is the state's one "may Save be
-/// pressed now?" answer (``ChangeCredentialState/canSubmit``): it also says no while the schema
-/// loads, when the credential is unavailable and while a change is posted. ``passesRules`` is the
-/// rules' verdict alone.
+/// Read from ``ChangeCredentialState/evaluation``, ``isValid`` equals
+/// ``ChangeCredentialState/canSubmit``; ``passesRules`` is the rules' verdict alone.
 public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible {
     /// One result per applicable rule, in rule order.
     public var results: [RuleResult]
@@ -12,7 +10,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     public var isValid: Bool
     /// Whether no result blocks submission (the rules' verdict alone).
     public let passesRules: Bool
-    /// Whether unverifiable results block (copied from the context that produced them).
+    /// Whether unverifiable results block.
     package var isStrict: Bool
 
     /// Builds an evaluation; `isValid` is true when no result blocks under `isStrict`.
@@ -23,9 +21,8 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         self.isValid = passesRules
     }
 
-    /// Runs `rules` over `input` in order, skipping rules that do not apply. A value longer than
-    /// `CredentialInput.maximumLength` runs no rule: the one result is the length check's
-    /// failure (`CredentialInput.lengthRuleID`).
+    /// Runs `rules` over `input` in order; a value past the maximum length runs none and fails
+    /// the length check alone.
     package static func evaluate(_ input: CredentialInput, rules: [any CredentialRule]) -> CredentialEvaluation {
         if input.exceedsMaximumLength {
             return CredentialEvaluation(results: [input.lengthFailure], isStrict: input.context.isStrict)
@@ -38,7 +35,6 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
         results.first { $0.id == ruleID }
     }
 
-    /// The rules' verdict as the machine sees it.
     package var validity: ChangeCredentialMachine.Validity { passesRules ? .valid : .invalid }
 
     // The ThunderID iOS SDK's `CredentialFormEvaluation` members, with the same meaning.
@@ -50,7 +46,7 @@ public struct CredentialEvaluation: Sendable, Equatable, CustomStringConvertible
     /// Whether the new value satisfies the regex rule (`true` when none applies, or when the engine
     /// could not check the pattern: the server is the authority).
     package var patternPassed: Bool { self["regex"]?.status != .failed }
-    /// Whether the value meets the schema policy: no regex applies, or it passed.
+    /// The same as ``patternPassed``.
     package var meetsPolicy: Bool { patternPassed }
 
     /// The first result that blocks submission, to show as the form's error.

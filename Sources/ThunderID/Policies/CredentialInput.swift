@@ -16,7 +16,7 @@ public struct CredentialInput: Sendable, CustomStringConvertible, CustomDebugStr
         self.context = context
     }
 
-    // Lengths saturate past the maximum (``boundedLength(_:)``), so describing a huge paste is cheap.
+    // Lengths saturate past the maximum, so describing a huge paste is cheap.
     public var description: String {
         "CredentialInput(newValue: \(Self.lengthText(newValue)) characters, confirmation: \(Self.lengthText(confirmation)) characters, attribute: \(context.attribute))"
     }

@@ -1,14 +1,10 @@
 /// The policy a form is checked against, as resolved from the schema and the app's overrides.
 ///
-/// The messages the built-in rules show (`ChangeCredentialStrings.Key.emptyValue`,
-/// `ChangeCredentialStrings.Key.mismatch`, `ChangeCredentialStrings.Key.requirementHintFallback`,
-/// `ChangeCredentialStrings.Key.denied`) are rendered once per display name and strings table,
-/// when the context is made, so a rule that passes on a keystroke does not render its text again.
-/// A context is read-only: ``ChangeCredentialState`` makes a new one when the schema or the
-/// display name changes. ``text(_:values:)`` returns the same text as rendering anew.
+/// The built-in rules' messages are rendered once, when the context is made, so a keystroke
+/// renders no text; ``text(_:values:)`` returns the same text as rendering anew. A context is
+/// read-only: ``ChangeCredentialState`` makes a new one when the schema or the display name changes.
 public struct CredentialRuleContext: Sendable, Equatable {
-    /// The members, in one immutable box: a context is copied into every ``CredentialInput``
-    /// (once per keystroke), and a copy is then one retain.
+    /// The members in one immutable box, so the copy a keystroke makes is one retain.
     private let storage: Storage
 
     private final class Storage: Sendable {
@@ -18,7 +14,6 @@ public struct CredentialRuleContext: Sendable, Equatable {
         let hint: String?
         let isStrict: Bool
         let strings: ChangeCredentialStrings
-        /// The built-in rules' messages, rendered from `strings` and `displayName`.
         let messages: RuleMessages
 
         init(attribute: String, displayName: String, regex: String?, hint: String?, isStrict: Bool,
@@ -59,7 +54,6 @@ public struct CredentialRuleContext: Sendable, Equatable {
         return strings.text(key, credential: displayName, values: values)
     }
 
-    /// The built-in rules' rendered messages, read without a lookup by key.
     var messages: RuleMessages { storage.messages }
 
     // The rendered messages follow from the other members: equality is theirs.

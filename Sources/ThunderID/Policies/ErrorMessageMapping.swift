@@ -12,9 +12,8 @@ public protocol ErrorMessageMapping: Sendable {
 }
 
 extension ErrorMessageMapping {
-    /// Fills the template of ``messageKey(for:)``; `{seconds}` is a 429's `Retry-After`, rounded up
-    /// (`ServerError.retryAfterWholeSeconds`: absent past one day), so no header value can trap, and
-    /// `{duration}` is the same wait as the system writes a duration (``RetryAfterWording``).
+    /// Fills the template of ``messageKey(for:)``: `{seconds}` is a 429's `Retry-After` rounded up
+    /// (absent past one day), and `{duration}` the same wait as the system writes a duration.
     public func message(for error: ThunderIDError, strings: ChangeCredentialStrings, credential: String) -> String {
         var values: [String: String] = .init()
         if case .server(let server) = error, let seconds = server.retryAfterWholeSeconds {
@@ -31,11 +30,8 @@ package enum RetryAfterWording {
     /// The longest wait written in seconds ("Try again in 90 seconds.").
     package static let longestInSeconds = 90
 
-    /// `seconds` as the system's unit formatting writes a duration for `locale`, localized and
-    /// pluralized by Foundation (`Duration.UnitsFormatStyle`, which corelibs Foundation formats in
-    /// every shipped language too): up to ``longestInSeconds`` in seconds ("30 seconds"), longer
-    /// waits in hours and minutes, rounded up to the minute so the user never retries too early
-    /// ("2 minutes", "1 hour, 30 minutes", "24 hours").
+    /// `seconds` as Foundation's `Duration.UnitsFormatStyle` writes it for `locale`: in seconds up
+    /// to ``longestInSeconds``, else in hours and minutes, rounded up so the user never retries early.
     package static func duration(seconds: Int, locale: Locale) -> String {
         guard seconds > longestInSeconds else {
             return Duration.seconds(seconds).formatted(.units(allowed: [.seconds], width: .wide).locale(locale))
@@ -90,8 +86,7 @@ public struct DefaultErrorMessageMapping: ErrorMessageMapping {
         case 403: return code == "USR-1029" ? .errorCurrentValueRequired : .errorNotAllowed
         case 404: return .errorAccountNotFound
         case 429:
-            // A wait of 0 (Retry-After 0 or a date already past) names no number: "Try again in 0
-            // seconds" would be wrong in every language.
+            // A wait of 0 names no number: "Try again in 0 seconds" reads wrong in every language.
             guard let retryAfter, retryAfter > 0 else { return .errorTooManyAttempts }
             return retryAfter <= RetryAfterWording.longestInSeconds
                 ? .errorTooManyAttemptsRetryAfter : .errorTooManyAttemptsRetryAfterDuration

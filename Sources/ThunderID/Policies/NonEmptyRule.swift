@@ -1,14 +1,11 @@
 /// The new value must not be empty nor made only of whitespace (`"nonEmpty"`).
 ///
-/// As the ThunderID web SDK, which trims a value before its required check: a whitespace-only value
-/// would only be refused by the server (400 `USR-1024`). Whitespace is Unicode `White_Space` plus
-/// U+FEFF (the union of JavaScript's `trim()` and Go's `unicode.IsSpace`). The value itself is
-/// never trimmed: spaces around other characters are part of the credential.
+/// As the ThunderID web SDK does; the server would refuse a blank value. Whitespace is Unicode
+/// `White_Space` plus U+FEFF. The value itself is never trimmed.
 package struct NonEmptyRule: CredentialRule, IncrementalCredentialRule {
     package let id = "nonEmpty"
     package var reads: Set<ChangeCredentialMachine.Field> { [.newValue] }
 
-    /// Creates the rule.
     package init() {}
 
     package func evaluate(_ input: CredentialInput) -> RuleResult? {

@@ -1,10 +1,8 @@
 /// The configured rules prepared for one context, with what each last answered: how
 /// ``ChangeCredentialState`` evaluates the form on every edit.
 ///
-/// After an edit it evaluates again only the rules that read the edited field
-/// (`IncrementalCredentialRule.reads`), once each, and keeps the others' last results. A reference the
-/// state holds in a `let`: the keystroke path copies no rules and makes no exclusivity check at run
-/// time on the state's storage while policy code (a rule, a regex engine) runs.
+/// After an edit it evaluates again only the rules that read the edited field, once each. A class
+/// held in a `let`, so the keystroke path copies no rules and makes no run-time exclusivity check.
 final class PreparedRules {
     /// What the rules read: the typed values and the context. A keystroke replaces one value.
     var input: CredentialInput
@@ -12,10 +10,9 @@ final class PreparedRules {
     private var rules: [any CredentialRule]
     /// The indices of the rules that read each field.
     private let newValueReaders: [Int], confirmationReaders: [Int]
-    /// Each rule's last result (`nil`: it did not apply). Stale while ``lengthFailure`` is set.
+    /// Each rule's last result (`nil`: it did not apply); stale while ``lengthFailure`` is set.
     private var results: [RuleResult?]
-    /// The length check's failure while a value is longer than `CredentialInput.maximumLength`:
-    /// then no rule runs and this is the only result.
+    /// The length check's failure while a value is too long: then no rule runs.
     private var lengthFailure: RuleResult?
     /// Whether each value was too long at its last edit.
     private var newValueTooLong = false, confirmationTooLong = false
@@ -30,16 +27,14 @@ final class PreparedRules {
         _ = evaluate(after: nil)
     }
 
-    /// The results to show: the length check's failure alone while a value is too long, else
-    /// every applicable rule's, in order.
+    /// The results to show: the length check's failure alone, else every applicable rule's.
     var evaluationResults: [RuleResult] {
         if let lengthFailure { return [lengthFailure] }
         return results.compactMap { $0 }
     }
 
-    /// Sets the context and prepares the rules again for it (a rule compiles its pattern again
-    /// only when the regex changed); the next ``evaluate(after:)`` must cover every rule (`nil`),
-    /// since every message may have changed.
+    /// Sets the context and prepares the rules for it; the next ``evaluate(after:)`` must cover
+    /// every rule (`nil`), since every message may have changed.
     func prepare(for context: CredentialRuleContext) {
         input.context = context
         rules = rules.map { $0.preparedRule(for: context) }
@@ -65,8 +60,7 @@ final class PreparedRules {
             edited = nil
             changed = true
         }
-        // The rules run policy code: what they read is copied and the results moved out of the
-        // storage while they run, so no access to it spans a call (none is checked at run time).
+        // Inputs copied and results moved out while policy code runs: no access spans a call.
         let (input, rules) = (self.input, self.rules)
         var results = [RuleResult?]()
         swap(&results, &self.results)

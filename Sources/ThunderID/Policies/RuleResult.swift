@@ -25,8 +25,7 @@ public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Whether two optional results are equal, compared member by member (the keystroke path
-    /// compares one result per rule; `Optional`'s `==` copies both sides first).
+    /// Whether two optional results are equal, member by member (`Optional`'s `==` copies both).
     @inline(__always)
     static func same(_ lhs: RuleResult?, _ rhs: RuleResult?) -> Bool {
         guard let lhs else { return rhs == nil }
@@ -34,8 +33,7 @@ public struct RuleResult: Sendable, Equatable, CustomStringConvertible {
         return lhs.status == rhs.status && lhs.id == rhs.id && lhs.message == rhs.message
     }
 
-    /// Whether this result stops submission: a failure always does; an unverifiable rule only
-    /// when `strict`.
+    /// Whether this result stops submission: a failure does, an unverifiable one when `strict`.
     package func blocks(strict: Bool) -> Bool {
         switch status {
         case .passed: false

@@ -7,9 +7,8 @@ import ECMARegex
 /// generic hint. A pattern the engine refuses makes the rule ``RuleResult/Status/unverifiable(reason:)``:
 /// by default that does not block (the server is the authority); a strict configuration blocks.
 ///
-/// ``prepared(for:)`` holds the context's pattern compiled by ``evaluator``, so a keystroke runs
-/// the regex once and compiles nothing; it compiles again only when the regex changes. Evaluated
-/// against a context whose regex it does not hold, the rule compiles the context's pattern.
+/// ``prepared(for:)`` holds the context's pattern compiled, so a keystroke compiles nothing; against
+/// another context's regex the rule compiles that pattern.
 package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
     package let id = "regex"
     package var reads: Set<ChangeCredentialMachine.Field> { [.newValue] }
@@ -20,7 +19,7 @@ package struct SchemaRegexRule: CredentialRule, IncrementalCredentialRule {
     /// The prepared context's pattern and its compiled test.
     private var held: (pattern: String, test: @Sendable (String) throws(ECMARegexError) -> Bool)?
 
-    /// Creates the rule; patterns are run by `ECMARegex`, with the web SDKs' semantics.
+    /// Creates the rule; by default patterns run on `ECMARegex`.
     package init(evaluator: any RegexEvaluating = ECMARegexEvaluator()) {
         self.evaluator = evaluator
     }
