@@ -46,6 +46,7 @@ extension ChangeCredentialState {
         if ChangeCredentialMachine.acceptsEdits(state: _machine.state, presentation: _machine.presentation) {
             store(value, in: field)
             reevaluate(after: field)
+            noteEvaluation()
         }
         let form: ChangeCredentialMachine.Validity = _ruleEvaluation.passesRules ? .valid : .invalid
         switch field {
@@ -74,6 +75,5 @@ extension ChangeCredentialState {
             // The views show a rule's message only in `invalid` (as the error).
             if _machine.state == .invalid { publishViews() }
         }
-        noteEvaluation()
     }
 }

@@ -31,8 +31,6 @@ extension ChangeCredentialState {
             if !rules.input.newValue.isEmpty { store("", in: .newValue) }
             if !rules.input.confirmation.isEmpty { store("", in: .confirmation) }
             reevaluate()
-            // The step's record is written already; these verdicts belong to no later step.
-            pendingEvaluation = nil
         case .notifySuccess:
             success = true
             onSuccess?()
@@ -51,6 +49,7 @@ extension ChangeCredentialState {
         if policy != self.policy { self.policy = policy }
         updatePolicyContext()
         reevaluate()
+        noteEvaluation()
         send(.schemaResolved(available: policy.isCredential, form: ruleEvaluation.validity))
     }
 

@@ -8,7 +8,9 @@ extension ChangeCredentialState {
                                     confirmationLength: CredentialInput.boundedLength(rules.input.confirmation))
     }
 
-    /// Keeps the verdicts of the evaluation just made for the step record that follows.
+    /// Keeps the verdicts of the evaluation just made for the event about to be sent, whose step
+    /// record carries them (an edit, the schema's arrival; clearing the values is an effect of a
+    /// step already logged, and notes nothing).
     func noteEvaluation() {
         guard isLogging else { return }
         pendingEvaluation = EventLogRecord.EvaluationSummary(_ruleEvaluation)

@@ -64,7 +64,7 @@ public struct EventLogRecord: Sendable, Equatable {
         /// The machine before the event and after it.
         package var from: ChangeCredentialMachine
         package var to: ChangeCredentialMachine
-        /// The effects the machine returned, which the state ran in this order.
+        /// The effects the machine returned, which the state runs in this order once the record is made.
         package var effects: [ChangeCredentialMachine.Effect]
 
         package init(event: ChangeCredentialMachine.Event, input: InputSummary?, evaluation: EvaluationSummary?,
