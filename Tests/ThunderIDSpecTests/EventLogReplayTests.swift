@@ -105,6 +105,27 @@ struct TraceTests {
         #expect(report.failures.isEmpty, "\(report.failures)")
     }
 
+    @Test("--to-spec after a dismissal cleared the values: an edit the closed sheet drops shows no stale verdicts")
+    func toSpecAfterClearing() async throws {
+        let log = InMemoryEventLog()
+        let state = ChangeCredentialState(attribute: "pin",
+                                          schemaProvider: InMemorySchemaProvider(policy: .credential("pin", displayName: "PIN")),
+                                          updater: ScriptedCredentialUpdater(),
+                                          configuration: ChangeCredentialConfiguration(eventLog: [log]))
+        state.open()
+        await state.settle()
+        state.newValue = "1357"
+        state.confirmValue = "1357"
+        state.dismiss()
+        state.newValue = "2"  // dropped: no field is shown
+        let trace = try EventLogDocument(path: "cleared.jsonl", text: log.jsonLines.joined(separator: "\n") + "\n")
+        #expect(EventLogReplay.replay(trace).divergence == nil)
+        let file = SpecFile(path: "cleared.md", text: EventLogToSpec.spec(from: trace))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        let report = await SpecRunner().run(SpecSuite(files: [file]))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+    }
+
     @Test("Placeholders keep the length and fail the stand-in regex when the value did")
     func placeholders() {
         #expect(EventLogToSpec.placeholder(length: 4, failsRegex: false) == "aaaa")

@@ -71,12 +71,11 @@ public enum EventLogToSpec {
 
         var newValue = ""
         var confirmation = ""
-        var lastEvaluation: EventLogRecord.EvaluationSummary?
         var step = 0
         for record in records {
             guard case .step(let logged) = record.body else { continue }
-            let event = logged.event, input = logged.input
-            if let evaluation = logged.evaluation { lastEvaluation = evaluation }
+            // A step's own verdicts: an edit the form took and the schema's arrival carry them.
+            let event = logged.event, input = logged.input, evaluation = logged.evaluation
             var shows: [String] = []
             let action: String
             switch event {
@@ -87,12 +86,19 @@ public enum EventLogToSpec {
             case .toggleMasking(let field): action = "toggle masking \(MachineContext.phrase(field))"
             case .schemaResolved:
                 action = "schema arrives"
-                if let lastEvaluation { shows.append(rules(lastEvaluation)) }
+                if let evaluation { shows.append(rules(evaluation)) }
             case .schemaFailed(let error): action = "schema fails (\(ErrorPhrase.format(error)))"
             case .submissionSucceeded: action = "server answers 204"
             case .submissionFailed(let error): action = "server answers \(ErrorPhrase.format(error))"
+            case .newValueEdited where evaluation == nil, .confirmationEdited where evaluation == nil:
+                // An edit no field took (the log has no length for it): any other value sends the
+                // same event, and the values stay as they were.
+                if case .newValueEdited = event {
+                    action = "set new value to \(QuotedText.format(newValue + "x"))"
+                } else {
+                    action = "set confirmation to \(QuotedText.format(confirmation + "x"))"
+                }
             case .newValueEdited, .confirmationEdited:
-                let evaluation = lastEvaluation
                 let lengths = input ?? EventLogRecord.InputSummary(newValueLength: 0, confirmationLength: 0)
                 let regexFailed = evaluation?.results.first { $0.id == "regex" }?.status.word == "failed"
                 let confirmationPassed = evaluation?.results.first { $0.id == "confirmation" }?.status.word != "failed"
