@@ -69,15 +69,13 @@ let package = Package(
         // The package's one JSON reader, for what Foundation's JSON loses (see JSONParser's doc comment):
         // the schema decoder and error bodies (ThunderID), the `--jsonl` requests (ECMARegexConformance).
         .target(name: "JSONCore"),
-        // The package's JSON writer, for the event log's lines (ThunderIDEventLog) and the spec runner:
-        // a module of its own, so that an app, which writes no JSON unless it logs, does not link it.
         // Loads and judges the regex conformance data in Specs/regex (shared by ecma-regex and the tests).
         .target(name: "ECMARegexConformance", dependencies: ["ECMARegex", "JSONCore"]),
         // Resources: the localized strings tables (`<language>.lproj/ChangeCredential.strings`).
         .target(name: "ThunderID",
                 dependencies: ["ECMARegex", "JSONCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
                 resources: [.process("Resources")]),
-        // The event log's JSON-lines writing, its standard-error and file sinks, and `THUNDERID_TRACE`.
+        // The event log's JSON-lines encoding, its standard-error and file sinks, and `THUNDERID_TRACE`.
         .target(name: "ThunderIDEventLog", dependencies: ["ThunderID", "ECMARegex"]),
         .target(name: "ThunderIDTesting", dependencies: ["ThunderID"]),
         .target(name: "ThunderIDSwiftUI", dependencies: ["ThunderID"]),
@@ -113,7 +111,7 @@ let package = Package(
         ),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ECMARegexTests", dependencies: ["ECMARegex", "ECMARegexConformance"], swiftSettings: pcre2Settings),
-        // ThunderIDSpec: the transition table as data and the event log reader (#18: neither ships in ThunderID).
+        // ThunderIDSpec: the transition table as data and the event log reader (neither ships in ThunderID).
         .testTarget(name: "ThunderIDTests", dependencies: ["ThunderID", "ThunderIDEventLog", "ThunderIDTesting", "ThunderIDSpec", "JSONCore"]),
         // A custom form written against the public API alone (no `@testable`); Tools/readme-check/run
         // also builds it in a consumer package, where `package` declarations are out of reach.
