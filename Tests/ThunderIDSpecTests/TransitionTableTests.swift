@@ -16,7 +16,7 @@ struct TransitionTableTests {
         #expect(spec.problems.isEmpty)
         let row = try #require(spec.transitions.first)
         #expect(row.location == SourceLocation(file: "Specs/t.md", line: 7))
-        #expect(row.from == ChangeCredentialMachine(state: .editing, schema: .resolved(available: true), form: .valid))
+        #expect(row.from == ChangeCredentialMachine(stage: .editing, schema: .resolved(available: true), form: .valid))
         #expect(row.event == .submit)
         #expect(row.expectedState == .submitting)
         #expect(row.expectedEffects == [.postCredential])
@@ -57,7 +57,8 @@ struct TransitionTableTests {
         ("| closed | schema loading | open | opened | presentSheet | |", "unknown next state 'opened'"),
         ("| closed | schema loading | submission failed (server 99) | closed | — | |", "is not an error"),
         ("| closed | schema loading | dismiss | closed | trace dismiss while closed | |", "double quotes"),
-        ("| closed | schema loading, schema failure | dismiss | closed | — | |", "never reaches closed"),
+        ("| closed | schema loading, schema failure | dismiss | closed | — | |", "no other state has one"),
+        ("| failed | schema credential | dismiss | closed | clearValues, dismissSheet | |", "failed needs its failure"),
         ("| closed | schema loading | dismiss | closed | — | | extra |", "cells in a table of 6 columns"),
     ])
     func malformedRow(row: String, message: String) throws {
@@ -108,17 +109,17 @@ struct TransitionTableTests {
         typealias Machine = ChangeCredentialMachine
         let cell = Machine.Cell(state: .editing, event: .dismiss)
         let dropping = MutationTesting.Mutant(cell: cell, change: .drop(.clearValues)).transition
-        var mutated = Machine(state: .editing, schema: .resolved(available: true))
-        var other = Machine(state: .invalid, schema: .resolved(available: true))
+        var mutated = Machine(stage: .editing, schema: .resolved(available: true))
+        var other = Machine(stage: .invalid, schema: .resolved(available: true))
         #expect(dropping(&mutated, .dismiss) == [.dismissSheet])
         #expect(dropping(&other, .dismiss) == [.clearValues, .dismissSheet])
-        var retargeted = Machine(state: .editing, schema: .resolved(available: true))
+        var retargeted = Machine(stage: .editing, schema: .resolved(available: true))
         _ = MutationTesting.Mutant(cell: cell, change: .retarget(.failed)).transition(&retargeted, .dismiss)
         #expect(retargeted.state == .failed)
         let appended = MutationTesting.Mutant(cell: cell, change: .add(.requestSchema)).transition
-        var added = Machine(state: .editing, schema: .resolved(available: true))
+        var added = Machine(stage: .editing, schema: .resolved(available: true))
         #expect(appended(&added, .dismiss) == [.clearValues, .dismissSheet, .requestSchema])
-        var plain = Machine(state: .editing, schema: .resolved(available: true))
+        var plain = Machine(stage: .editing, schema: .resolved(available: true))
         #expect(plain.handle(.dismiss) == [.clearValues, .dismissSheet])
         #expect(plain.state == .closed)
     }

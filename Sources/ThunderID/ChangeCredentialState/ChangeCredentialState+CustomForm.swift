@@ -6,10 +6,7 @@ extension ChangeCredentialState {
     ///
     /// Route by it rather than by the message: `.server` with status 401 or `.tokenUnavailable`
     /// means the user must sign in again. It carries no credential value.
-    public var failure: ThunderIDError? {
-        let machine = machine
-        return machine.state == .failed ? machine.failure?.error : nil
-    }
+    public var failure: ThunderIDError? { machine.failure?.error }
 
     /// Creates the state with an `onError` that receives the failure.
     ///

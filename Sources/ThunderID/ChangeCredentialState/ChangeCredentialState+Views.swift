@@ -62,21 +62,16 @@ extension ChangeCredentialState {
 
     /// ``error`` for a machine and texts already read.
     func errorText(machine: ChangeCredentialMachine, texts: ChangeCredentialTexts) -> String? {
-        switch machine.state {
+        switch machine.stage {
         case .unavailable:
             return texts.unavailableMessage
-        case .failed:
-            switch machine.failure {
-            case .submission(let error)?:
-                return configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                           credential: texts.displayName)
-            case .schema(let error)?:
-                let reason = configuration.errorMessages.message(for: error, strings: configuration.strings,
-                                                                 credential: texts.displayName)
-                return configuration.strings.text(.schemaFailed, credential: texts.displayName, values: ["reason": reason])
-            case nil:
-                return nil
-            }
+        case .failed(.submission(let error)):
+            return configuration.errorMessages.message(for: error, strings: configuration.strings,
+                                                       credential: texts.displayName)
+        case .failed(.schema(let error)):
+            let reason = configuration.errorMessages.message(for: error, strings: configuration.strings,
+                                                             credential: texts.displayName)
+            return configuration.strings.text(.schemaFailed, credential: texts.displayName, values: ["reason": reason])
         case .invalid:
             return ruleEvaluation.firstBlockingFailure?.message
         case .closed, .editing, .submitting, .succeeded:
@@ -88,7 +83,7 @@ extension ChangeCredentialState {
     /// refusal of the value itself (USR-1024), `.form` every other message of ``error``.
     public func fieldError(_ field: CredentialField) -> String? {
         let refusedValue: Bool
-        if machine.state == .failed, case .submission(let failure)? = machine.failure,
+        if case .failed(.submission(let failure)) = machine.stage,
            CredentialField.field(for: failure) == .new {
             refusedValue = true
         } else {

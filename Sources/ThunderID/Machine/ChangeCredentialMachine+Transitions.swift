@@ -5,14 +5,14 @@ extension ChangeCredentialMachine {
     /// Applies `event` and returns what the owner must do, in order.
     @discardableResult
     package mutating func handle(_ event: Event) -> [Effect] {
-        switch state {
+        switch stage {
         case .closed: return whenClosed(event)
         case .unavailable: return whenUnavailable(event)
         case .editing: return whenEditing(event)
         case .invalid: return whenInvalid(event)
         case .submitting: return whenSubmitting(event)
         case .succeeded: return whenSucceeded(event)
-        case .failed: return whenFailed(event)
+        case .failed(let failure): return whenFailed(failure, event)
         }
     }
 
@@ -61,7 +61,7 @@ extension ChangeCredentialMachine {
             }
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
-            if available { state = .editing }
+            if available { stage = .editing }
             return []
         case .schemaFailed(let error):
             schema = .failed(error)
@@ -91,7 +91,7 @@ extension ChangeCredentialMachine {
             record(available: available, form: form)
             if !available {
                 submitPending = false
-                state = .unavailable
+                stage = .unavailable
                 return []
             }
             guard submitPending else { return [] }
@@ -99,9 +99,8 @@ extension ChangeCredentialMachine {
             return submitForm()
         case .schemaFailed(let error):
             schema = .failed(error)
-            failure = .schema(error)
             submitPending = false
-            state = .failed
+            stage = .failed(.schema(error))
             return []
         case .newValueEdited(let form), .confirmationEdited(let form):
             self.form = form
@@ -128,14 +127,14 @@ extension ChangeCredentialMachine {
             return closeOrClear()
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
-            if !available { state = .unavailable }
+            if !available { stage = .unavailable }
             return []
         case .schemaFailed(let error):
             schema = .failed(error)
             return [.trace("schema refresh failed while invalid: the loaded rules still apply")]
         case .newValueEdited(let form), .confirmationEdited(let form):
             self.form = form
-            state = .editing
+            stage = .editing
             return []
         case .toggleMasking(let field):
             toggle(field)
@@ -172,16 +171,14 @@ extension ChangeCredentialMachine {
         case .submit:
             return [.trace("submit while submitting: one request at a time")]
         case .submissionSucceeded:
-            state = .succeeded
+            stage = .succeeded
             form = .invalid
-            failure = nil
             switch presentation {
             case .sheet: return [.clearValues, .dismissSheet, .notifySuccess]
             case .inline: return [.clearValues, .notifySuccess]
             }
         case .submissionFailed(let error):
-            state = .failed
-            failure = .submission(error)
+            stage = .failed(.submission(error))
             return [.notifyError(error)]
         }
     }
@@ -232,14 +229,14 @@ extension ChangeCredentialMachine {
             return [.trace("dismiss inline after success: the values are already cleared")]
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
-            if !available { state = .unavailable }
+            if !available { stage = .unavailable }
             return []
         case .schemaFailed(let error):
             schema = .failed(error)
             return [.trace("schema failed after success: the next submit retries")]
         case .newValueEdited(let form), .confirmationEdited(let form):
             self.form = form
-            state = .editing
+            stage = .editing
             return []
         case .toggleMasking(let field):
             toggle(field)
@@ -253,7 +250,7 @@ extension ChangeCredentialMachine {
 
     // MARK: - failed
 
-    private mutating func whenFailed(_ event: Event) -> [Effect] {
+    private mutating func whenFailed(_ failure: Failure, _ event: Event) -> [Effect] {
         switch event {
         case .appear:
             return [.trace("appear while open: the failure is already shown")]
@@ -263,19 +260,15 @@ extension ChangeCredentialMachine {
             return closeOrClear()
         case .schemaResolved(let available, let form):
             record(available: available, form: form)
-            if case .schema = failure {
-                failure = nil
-                state = available ? .editing : .unavailable
-            }
+            if case .schema = failure { stage = available ? .editing : .unavailable }
             return []
         case .schemaFailed(let error):
             schema = .failed(error)
-            if case .schema = failure { failure = .schema(error) }
+            if case .schema = failure { stage = .failed(.schema(error)) }
             return []
         case .newValueEdited(let form), .confirmationEdited(let form):
             self.form = form
-            failure = nil
-            state = .editing
+            stage = .editing
             return []
         case .toggleMasking(let field):
             toggle(field)
@@ -292,7 +285,6 @@ extension ChangeCredentialMachine {
     /// closed (or a sheet after success) → open: a fresh form; the schema decides form or notice.
     private mutating func openForm() -> [Effect] {
         form = .invalid
-        failure = nil
         masking = Masking()
         submitPending = false
         let present: [Effect] = switch presentation {
@@ -301,13 +293,13 @@ extension ChangeCredentialMachine {
         }
         switch schema {
         case .resolved(available: false):
-            state = .unavailable
+            stage = .unavailable
             return present
         case .resolved(available: true), .loading:
-            state = .editing
+            stage = .editing
             return present
         case .unrequested, .failed:
-            state = .editing
+            stage = .editing
             schema = .loading
             return present + [.requestSchema]
         }
@@ -317,15 +309,14 @@ extension ChangeCredentialMachine {
     /// failure and pending submit are dropped.
     private mutating func closeOrClear() -> [Effect] {
         form = .invalid
-        failure = nil
         masking = Masking()
         submitPending = false
         switch presentation {
         case .sheet:
-            state = .closed
+            stage = .closed
             return [.clearValues, .dismissSheet]
         case .inline:
-            state = .editing
+            stage = .editing
             return [.clearValues]
         }
     }
@@ -336,28 +327,24 @@ extension ChangeCredentialMachine {
         case .loading:
             // Not lost: the submit waits for the schema (see the schemaResolved arm of editing).
             submitPending = true
-            state = .editing
+            stage = .editing
             return [.trace("submit while the schema loads: sent when the schema arrives")]
         case .unrequested, .failed:
             schema = .loading
-            failure = nil
             submitPending = true
-            state = .editing
+            stage = .editing
             return [.requestSchema]
         case .resolved(available: false):
             // The notice replaces the form; an earlier failure no longer applies.
-            failure = nil
-            state = .unavailable
+            stage = .unavailable
             return [.trace("submit: the schema does not declare this credential")]
         case .resolved(available: true):
             switch form {
             case .valid:
-                failure = nil
-                state = .submitting
+                    stage = .submitting
                 return [.postCredential]
             case .invalid:
-                failure = nil
-                state = .invalid
+                    stage = .invalid
                 return []
             }
         }

@@ -69,9 +69,9 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// Why the flow is in ``State/failed``.
     package enum Failure: Sendable, Equatable {
         /// The schema could not be loaded (retry with submit).
-        indirect case schema(ThunderIDError)
+        case schema(ThunderIDError)
         /// The server or the network refused the change.
-        indirect case submission(ThunderIDError)
+        case submission(ThunderIDError)
 
         /// The typed error behind the failure.
         package var error: ThunderIDError {
@@ -82,14 +82,39 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
         }
     }
 
-    /// The current state.
-    // `package(set)`: the spec runner's mutants retarget a cell by setting it after `handle(_:)`.
-    package var state: State
+    /// ``State`` with what belongs to a state alone: a failure exists only in `failed`.
+    package enum Stage: Sendable, Equatable {
+        case closed, unavailable, editing, invalid, submitting, succeeded
+        // Boxed: the machine is copied and compared on every keystroke.
+        indirect case failed(Failure)
+
+        package var state: State {
+            switch self {
+            case .closed: .closed
+            case .unavailable: .unavailable
+            case .editing: .editing
+            case .invalid: .invalid
+            case .submitting: .submitting
+            case .succeeded: .succeeded
+            case .failed: .failed
+            }
+        }
+
+        package var failure: Failure? {
+            if case .failed(let failure) = self { failure } else { nil }
+        }
+    }
+
+    /// The current state, with its failure when it is `failed`.
+    package internal(set) var stage: Stage
     package internal(set) var schema: SchemaStatus
     /// The form's validity as last reported by an edit or a schema resolution.
     package internal(set) var form: Validity
-    /// Why the flow failed, while in ``State/failed``.
-    package internal(set) var failure: Failure?
+
+    /// The current state.
+    package var state: State { stage.state }
+    /// Why the flow failed, in ``State/failed`` only.
+    package var failure: Failure? { stage.failure }
     /// Whether each field shows its value masked or as plain text.
     package var masking: Masking
     /// Where the form lives; fixed for the machine's life.
@@ -99,7 +124,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
 
     /// A closed machine that has not asked for the schema yet.
     package init(presentation: Presentation = .sheet) {
-        self.init(state: .closed, schema: .unrequested, presentation: presentation)
+        self.init(stage: .closed, schema: .unrequested, presentation: presentation)
     }
 
     package func isMasked(_ field: Field) -> Bool { masking[field] }
@@ -166,7 +191,7 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// refusing the credential, and the form is valid (an unknown schema is fetched on Save). Right after
     /// a schema failure Save is the retry button and stays enabled.
     package var canSubmit: Bool {
-        if state == .failed, case .schema = failure { return true }
+        if case .failed(.schema) = stage { return true }
         guard acceptsEdits, state != .submitting, form == .valid else { return false }
         switch schema {
         case .resolved(let available): return available
@@ -184,13 +209,11 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     package static let handling: TransitionFunction = { machine, event in machine.handle(event) }
 
     /// Builds a machine in a given configuration (spec files that start mid-flow, trace replay).
-    package init(state: State, schema: SchemaStatus, form: Validity = .invalid, failure: Failure? = nil,
-                 masking: Masking = Masking(),
+    package init(stage: Stage, schema: SchemaStatus, form: Validity = .invalid, masking: Masking = Masking(),
                  presentation: Presentation = .sheet, submitPending: Bool = false) {
-        self.state = state
+        self.stage = stage
         self.schema = schema
         self.form = form
-        self.failure = failure
         self.masking = masking
         self.presentation = presentation
         self.submitPending = submitPending

@@ -219,10 +219,10 @@ package struct SecretScrubber: Sendable {
         case .failed(let error): machine.schema = .failed(scrub(error))
         case .unrequested, .loading, .resolved: break
         }
-        switch machine.failure {
-        case .schema(let error)?: machine.failure = .schema(scrub(error))
-        case .submission(let error)?: machine.failure = .submission(scrub(error))
-        case nil: break
+        switch machine.stage {
+        case .failed(.schema(let error)): machine.stage = .failed(.schema(scrub(error)))
+        case .failed(.submission(let error)): machine.stage = .failed(.submission(scrub(error)))
+        case .closed, .unavailable, .editing, .invalid, .submitting, .succeeded: break
         }
         return machine
     }

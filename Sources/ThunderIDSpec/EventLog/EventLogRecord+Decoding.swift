@@ -277,9 +277,11 @@ extension EventLogRecord {
             throw reader.failure("presentation", "expected sheet or inline")
         }
         let submitPending = try reader.bool("submitPending")
-        return ChangeCredentialMachine(state: state, schema: schema, form: try decodeValidity(reader),
-                                       failure: failure, masking: masking, presentation: presentation,
-                                       submitPending: submitPending)
+        guard let stage = ChangeCredentialMachine.Stage(state, failure: failure) else {
+            throw reader.failure("failure", failure == nil ? "a failed machine without its failure" : "a failure outside the failed state")
+        }
+        return ChangeCredentialMachine(stage: stage, schema: schema, form: try decodeValidity(reader), masking: masking,
+                                       presentation: presentation, submitPending: submitPending)
     }
 
     static func decodeError(_ reader: Reader) throws(EventLogDecodingError) -> ThunderIDError {

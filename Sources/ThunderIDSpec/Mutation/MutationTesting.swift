@@ -47,7 +47,7 @@ public enum MutationTesting {
                 var effects = machine.handle(event)
                 guard cell == mutant.cell else { return effects }
                 switch mutant.change {
-                case .retarget(let target): machine.state = target
+                case .retarget(let target): machine = retargeted(machine, to: target)
                 case .drop(let kind): effects.removeAll { $0.kind == kind }
                 case .add(let effect): effects.append(effect)
                 }
@@ -130,6 +130,15 @@ public enum MutationTesting {
         }
         return MutationReport(generated: all.count, killed: all.count - survivors.count, survivors: survivors,
                               retargets: kinds["retarget"] ?? 0, drops: kinds["drop"] ?? 0, additions: kinds["add"] ?? 0)
+    }
+
+    /// `machine` moved to `target`: into `failed` with its failure, or a server error when it has
+    /// none; out of `failed` without one.
+    static func retargeted(_ machine: Machine, to target: Machine.State) -> Machine {
+        let failure = machine.failure ?? .submission(.server(ServerError(status: 500, code: "SSE-5000")))
+        let stage = Machine.Stage(target, failure: target == .failed ? failure : nil) ?? machine.stage
+        return Machine(stage: stage, schema: machine.schema, form: machine.form, masking: machine.masking,
+                       presentation: machine.presentation, submitPending: machine.submitPending)
     }
 
     /// The effect a mutant adds for `kind`.

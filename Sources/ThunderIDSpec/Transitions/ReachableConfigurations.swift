@@ -19,14 +19,13 @@ enum ReachableConfigurations {
         case .failed: schema = .failed(placeholder)
         case .unrequested, .loading, .resolved: schema = machine.schema
         }
-        let failure: ChangeCredentialMachine.Failure?
-        switch machine.failure {
-        case .schema?: failure = .schema(placeholder)
-        case .submission?: failure = .submission(placeholder)
-        case nil: failure = nil
+        let stage: ChangeCredentialMachine.Stage
+        switch machine.stage {
+        case .failed(.schema): stage = .failed(.schema(placeholder))
+        case .failed(.submission): stage = .failed(.submission(placeholder))
+        case .closed, .unavailable, .editing, .invalid, .submitting, .succeeded: stage = machine.stage
         }
-        return ChangeCredentialMachine(state: machine.state, schema: schema, form: machine.form,
-                                       failure: failure, masking: machine.masking,
+        return ChangeCredentialMachine(stage: stage, schema: schema, form: machine.form, masking: machine.masking,
                                        presentation: machine.presentation, submitPending: machine.submitPending)
     }
 }

@@ -39,8 +39,12 @@ enum TransitionTableParser {
                 problems.append(SpecProblem(location, "given: \(failure)"))
                 continue
             }
-            guard let from = given.machine(in: state) else {
+            guard given.schema != nil else {
                 problems.append(SpecProblem(location, "given: say what the schema is (schema not requested, loading, credential, not credential or failed)"))
+                continue
+            }
+            guard let from = given.machine(in: state) else {
+                problems.append(SpecProblem(location, "given: failed needs its failure (schema failure or submission failure), and no other state has one"))
                 continue
             }
             if !ReachableConfigurations.contains(from) {

@@ -73,13 +73,13 @@ public struct MachineContext: Sendable, Equatable {
         return .success(context)
     }
 
-    /// The machine in `state` with this context; `nil` when the schema is not said.
+    /// The machine in `state` with this context; `nil` when the schema is not said, or when the
+    /// failure contradicts the state (`failed` needs one, every other state has none).
     public func machine(in state: ChangeCredentialMachine.State) -> ChangeCredentialMachine? {
-        guard let schema else { return nil }
+        guard let schema, let stage = ChangeCredentialMachine.Stage(state, failure: failure ?? nil) else { return nil }
         var masking = ChangeCredentialMachine.Masking()
         for (field, value) in masked { masking[field] = value }
-        return ChangeCredentialMachine(state: state, schema: schema, form: form ?? .invalid,
-                                       failure: failure ?? nil, masking: masking,
+        return ChangeCredentialMachine(stage: stage, schema: schema, form: form ?? .invalid, masking: masking,
                                        presentation: presentation ?? .sheet, submitPending: submitPending ?? false)
     }
 

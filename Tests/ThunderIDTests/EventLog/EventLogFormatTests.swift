@@ -83,8 +83,8 @@ struct EventLogFormatTests {
 
     @Test("Every kind of error survives a round trip inside events, effects and machine snapshots", arguments: errors)
     func roundTripErrors(error: ThunderIDError) throws {
-        let machine = ChangeCredentialMachine(state: .failed, schema: .failed(error), form: .valid,
-                                              failure: .submission(error), masking: .init(newValue: false, confirmation: true))
+        let machine = ChangeCredentialMachine(stage: .failed(.submission(error)), schema: .failed(error), form: .valid,
+                                              masking: .init(newValue: false, confirmation: true))
         for body: EventLogRecord.Body in [
             .step(.schemaFailed(error)), .step(.submissionFailed(error), from: machine),
             .step(EventLogRecord.Step(event: .submit, input: nil, evaluation: nil, from: machine, to: machine, effects: [.notifyError(error)])),
@@ -191,5 +191,19 @@ struct EventLogFormatTests {
         }
         let decoded = try? EventLogRecord.decode(lines: good + "\n" + good + "\n")
         #expect(decoded?.count == 2)
+    }
+
+    @Test("A machine the flow cannot be in is refused: a failure outside failed, or failed without one")
+    func impossibleMachines() throws {
+        let failed = ChangeCredentialMachine(stage: .failed(.submission(.transport(.offline))), schema: .resolved(available: true))
+        let line = record(.step(.dismiss, from: failed)).jsonLine()
+        #expect(try EventLogRecord(jsonLine: line).body == .step(.dismiss, from: failed))
+        #expect(throws: EventLogDecodingError(line: nil, path: "from.failure", reason: "a failure outside the failed state")) {
+            try EventLogRecord(jsonLine: line.replacingOccurrences(of: #""state":"failed""#, with: #""state":"editing""#))
+        }
+        #expect(throws: EventLogDecodingError(line: nil, path: "from.failure", reason: "a failed machine without its failure")) {
+            try EventLogRecord(jsonLine: record(.step(.open)).jsonLine()
+                .replacingOccurrences(of: #""state":"closed""#, with: #""state":"failed""#))
+        }
     }
 }

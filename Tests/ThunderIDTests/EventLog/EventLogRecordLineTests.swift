@@ -8,8 +8,8 @@ import Testing
 struct EventLogRecordLineTests {
     @Test("A record line reads back to the same record, and jsonLine is what the file sink writes")
     func recordRoundTrip() throws {
-        let machine = ChangeCredentialMachine(state: .failed, schema: .failed(.decoding(DecodingFailure(path: "a", reason: "b\u{2028}"))),
-                                              form: .valid, failure: .submission(.server(ServerError(status: 429, code: "x", retryAfter: 2.5))))
+        let machine = ChangeCredentialMachine(stage: .failed(.submission(.server(ServerError(status: 429, code: "x", retryAfter: 2.5)))),
+                                              schema: .failed(.decoding(DecodingFailure(path: "a", reason: "b\u{2028}"))), form: .valid)
         let record = EventLogRecord(sequence: 12, timestamp: Date(timeIntervalSince1970: 1_764_590_400.123), instance: "inst\"",
                                     attribute: "pin", body: .step(EventLogRecord.Step(
                                         event: .submit, input: nil, evaluation: nil, from: machine, to: machine,

@@ -15,30 +15,44 @@ struct MachineSequenceTests {
         #expect(!machine.isSheetPresented && !machine.canSubmit && !machine.isSubmitting && !machine.isSchemaLoading)
     }
 
+    @Test("A failure exists only in failed: a stage refuses failed without one and every other state with one",
+          arguments: Machine.State.allCases)
+    func failureOnlyInFailed(state: Machine.State) {
+        let failure = Machine.Failure.submission(Sample.rejected)
+        let withFailure = Machine.Stage(state, failure: failure)
+        let without = Machine.Stage(state, failure: nil)
+        if state == .failed {
+            #expect(withFailure == .failed(failure) && without == nil)
+        } else {
+            #expect(withFailure == nil && without?.state == state && without?.failure == nil)
+        }
+        #expect(Machine.reachableConfigurations().allSatisfy { ($0.failure != nil) == ($0.state == .failed) })
+    }
+
     @Test("Happy path: appear, schema, open, type, submit, success, reopen fresh")
     func happyPath() {
         var store = MachineStore()
         store.send(.appear, effects: [.requestSchema]) { $0.schema = .loading }
         store.ignore(.appear, because: "already loaded or loading")
         store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
-        store.send(.open, effects: [.presentSheet]) { $0.state = .editing }
+        store.send(.open, effects: [.presentSheet]) { $0.stage = .editing }
         #expect(store.machine.isSheetPresented && !store.machine.canSubmit)
         store.send(.newValueEdited(form: .invalid), effects: [])
         store.send(.toggleMasking(.newValue), effects: []) { $0.masking[.newValue] = false }
         store.send(.confirmationEdited(form: .valid), effects: []) { $0.form = .valid }
         #expect(store.machine.canSubmit)
-        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+        store.send(.submit, effects: [.postCredential]) { $0.stage = .submitting }
         #expect(store.machine.isSubmitting && !store.machine.canSubmit)
         store.ignore(.submit, because: "one request at a time")
         store.ignore(.dismiss, because: "the outcome must not be lost")
         store.send(.submissionSucceeded, effects: [.clearValues, .dismissSheet, .notifySuccess]) {
-            $0.state = .succeeded
+            $0.stage = .succeeded
             $0.form = .invalid
         }
         #expect(!store.machine.isSheetPresented)
         store.ignore(.submissionSucceeded, because: "no submission is in flight")
         store.send(.open, effects: [.presentSheet]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.masking = Machine.Masking()
         }
     }
@@ -47,7 +61,7 @@ struct MachineSequenceTests {
     func openWhileLoading() {
         var store = MachineStore()
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
         store.send(.newValueEdited(form: .valid), effects: []) { $0.form = .valid }
@@ -58,7 +72,7 @@ struct MachineSequenceTests {
         store.send(.schemaResolved(available: true, form: .valid), effects: [.postCredential]) {
             $0.schema = .resolved(available: true)
             $0.submitPending = false
-            $0.state = .submitting
+            $0.stage = .submitting
         }
         #expect(!store.machine.canSubmit)
     }
@@ -67,7 +81,7 @@ struct MachineSequenceTests {
     func pendingSubmitReportsRule() {
         var store = MachineStore()
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
         store.send(.submit, effects: [.trace("submit while the schema loads: sent when the schema arrives")]) {
@@ -76,7 +90,7 @@ struct MachineSequenceTests {
         store.send(.schemaResolved(available: true, form: .invalid), effects: []) {
             $0.schema = .resolved(available: true)
             $0.submitPending = false
-            $0.state = .invalid
+            $0.stage = .invalid
         }
     }
 
@@ -84,21 +98,21 @@ struct MachineSequenceTests {
     func inlineForm() {
         var store = MachineStore(Machine(presentation: .inline))
         store.send(.appear, effects: [.requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
         #expect(!store.machine.isSheetPresented && store.machine.isFormOpen && store.machine.acceptsEdits)
         store.send(.schemaResolved(available: true, form: .invalid), effects: []) { $0.schema = .resolved(available: true) }
         store.send(.newValueEdited(form: .valid), effects: []) { $0.form = .valid }
         #expect(store.machine.canSubmit)
-        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+        store.send(.submit, effects: [.postCredential]) { $0.stage = .submitting }
         store.send(.submissionSucceeded, effects: [.clearValues, .notifySuccess]) {
-            $0.state = .succeeded
+            $0.stage = .succeeded
             $0.form = .invalid
         }
         #expect(store.machine.isFormOpen && store.machine.acceptsEdits && !store.machine.canSubmit)
         store.send(.confirmationEdited(form: .valid), effects: []) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.form = .valid
         }
         store.send(.dismiss, effects: [.clearValues]) { $0.form = .invalid }
@@ -108,11 +122,11 @@ struct MachineSequenceTests {
     func unavailable() {
         var store = MachineStore()
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
         store.send(.schemaResolved(available: false, form: .invalid), effects: []) {
-            $0.state = .unavailable
+            $0.stage = .unavailable
             $0.schema = .resolved(available: false)
         }
         #expect(store.machine.isSheetPresented && !store.machine.canSubmit)
@@ -120,33 +134,31 @@ struct MachineSequenceTests {
         store.ignore(.toggleMasking(.newValue), because: "no field is shown")
         store.ignore(.submit, because: "does not allow this change")
         store.ignore(.open, because: "already shown")
-        store.send(.dismiss, effects: [.clearValues, .dismissSheet]) { $0.state = .closed }
-        store.send(.open, effects: [.presentSheet]) { $0.state = .unavailable }
+        store.send(.dismiss, effects: [.clearValues, .dismissSheet]) { $0.stage = .closed }
+        store.send(.open, effects: [.presentSheet]) { $0.stage = .unavailable }
     }
 
     @Test("A schema failure is an error with retry, not unavailable")
     func schemaFailureRetry() {
         var store = MachineStore()
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
         store.send(.schemaFailed(Sample.offline), effects: []) {
-            $0.state = .failed
+            $0.stage = .failed(.schema(Sample.offline))
             $0.schema = .failed(Sample.offline)
-            $0.failure = .schema(Sample.offline)
         }
         #expect(store.machine.canSubmit, "Save is the retry button after a schema failure")
         store.send(.submit, effects: [.requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
-            $0.failure = nil
             $0.submitPending = true
         }
         store.send(.schemaResolved(available: true, form: .invalid), effects: []) {
             $0.schema = .resolved(available: true)
             $0.submitPending = false
-            $0.state = .invalid
+            $0.stage = .invalid
         }
     }
 
@@ -159,53 +171,49 @@ struct MachineSequenceTests {
             $0.schema = .failed(Sample.offline)
         }
         store.send(.open, effects: [.presentSheet, .requestSchema]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.schema = .loading
         }
     }
 
     @Test("Submitting an invalid form shows what is wrong; an edit returns to editing")
     func invalidThenEdit() {
-        var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true), form: .invalid))
-        store.send(.submit, effects: []) { $0.state = .invalid }
+        var store = MachineStore(Machine(stage: .editing, schema: .resolved(available: true), form: .invalid))
+        store.send(.submit, effects: []) { $0.stage = .invalid }
         #expect(!store.machine.canSubmit)
         store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = false }
-        store.send(.newValueEdited(form: .invalid), effects: []) { $0.state = .editing }
-        store.send(.submit, effects: []) { $0.state = .invalid }
+        store.send(.newValueEdited(form: .invalid), effects: []) { $0.stage = .editing }
+        store.send(.submit, effects: []) { $0.stage = .invalid }
         store.send(.confirmationEdited(form: .valid), effects: []) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.form = .valid
         }
-        store.send(.submit, effects: [.postCredential]) { $0.state = .submitting }
+        store.send(.submit, effects: [.postCredential]) { $0.stage = .submitting }
     }
 
     @Test("A failed change keeps the values, notifies once, and an edit or a retry follows")
     func failureThenEditAndRetry() {
-        var store = MachineStore(Machine(state: .submitting, schema: .resolved(available: true), form: .valid))
+        var store = MachineStore(Machine(stage: .submitting, schema: .resolved(available: true), form: .valid))
         store.send(.submissionFailed(Sample.rejected), effects: [.notifyError(Sample.rejected)]) {
-            $0.state = .failed
-            $0.failure = .submission(Sample.rejected)
+            $0.stage = .failed(.submission(Sample.rejected))
         }
         #expect(store.machine.isSheetPresented && store.machine.canSubmit)
         store.ignore(.submissionFailed(Sample.rejected), because: "no submission is in flight")
         store.send(.submit, effects: [.postCredential]) {
-            $0.state = .submitting
-            $0.failure = nil
+            $0.stage = .submitting
         }
         store.send(.submissionFailed(Sample.tooMany), effects: [.notifyError(Sample.tooMany)]) {
-            $0.state = .failed
-            $0.failure = .submission(Sample.tooMany)
+            $0.stage = .failed(.submission(Sample.tooMany))
         }
         store.send(.newValueEdited(form: .invalid), effects: []) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.form = .invalid
-            $0.failure = nil
         }
     }
 
     @Test("Edits while submitting are recorded but do not change the request in flight")
     func editWhileSubmitting() {
-        var store = MachineStore(Machine(state: .submitting, schema: .resolved(available: true), form: .valid))
+        var store = MachineStore(Machine(stage: .submitting, schema: .resolved(available: true), form: .valid))
         store.send(.newValueEdited(form: .invalid),
                    effects: [.trace("edit while submitting: the request already carries the earlier value")]) {
             $0.form = .invalid
@@ -217,9 +225,8 @@ struct MachineSequenceTests {
     func dismissFromOpenStates(configuration: Machine) {
         var store = MachineStore(configuration)
         store.send(.dismiss, effects: [.clearValues, .dismissSheet]) {
-            $0.state = .closed
+            $0.stage = .closed
             $0.form = .invalid
-            $0.failure = nil
             $0.masking = Machine.Masking()
             $0.submitPending = false
         }
@@ -232,9 +239,8 @@ struct MachineSequenceTests {
     func dismissInline(configuration: Machine) {
         var store = MachineStore(configuration)
         store.send(.dismiss, effects: [.clearValues]) {
-            $0.state = .editing
+            $0.stage = .editing
             $0.form = .invalid
-            $0.failure = nil
             $0.masking = Machine.Masking()
             $0.submitPending = false
         }
@@ -260,9 +266,8 @@ struct MachineSequenceTests {
         case .inline: [.clearValues, .notifySuccess]
         }
         store.send(.submissionSucceeded, effects: effects) {
-            $0.state = .succeeded
+            $0.stage = .succeeded
             $0.form = .invalid
-            $0.failure = nil
         }
         #expect(store.machine.acceptsEdits == (configuration.presentation == .inline))
     }
@@ -288,7 +293,7 @@ struct MachineSequenceTests {
 
     @Test("Masking toggles per field and starts masked")
     func masking() {
-        var store = MachineStore(Machine(state: .editing, schema: .resolved(available: true)))
+        var store = MachineStore(Machine(stage: .editing, schema: .resolved(available: true)))
         #expect(store.machine.masking == Machine.Masking())
         store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = false }
         store.send(.toggleMasking(.confirmation), effects: []) { $0.masking[.confirmation] = true }
