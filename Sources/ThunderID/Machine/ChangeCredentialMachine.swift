@@ -129,9 +129,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
 
     package func isMasked(_ field: Field) -> Bool { masking[field] }
 
-    /// Whether both fields are masked, as every form opens.
-    package var isFreshlyMasked: Bool { masking == Masking() }
-
     /// Whether each field is masked: two flags, since the machine is copied on every keystroke.
     package struct Masking: Sendable, Equatable {
         package var newValue: Bool
@@ -204,9 +201,6 @@ public struct ChangeCredentialMachine: Sendable, Equatable {
     /// passes another function (a mutant of one cell) to a `ChangeCredentialState` through its
     /// `package` initializer, so the shipping `handle(_:)` reads no test setting.
     package typealias TransitionFunction = @Sendable (inout ChangeCredentialMachine, Event) -> [Effect]
-
-    /// `handle(_:)` as a `TransitionFunction`.
-    package static let handling: TransitionFunction = { machine, event in machine.handle(event) }
 
     /// Builds a machine in a given configuration (spec files that start mid-flow, trace replay).
     package init(stage: Stage, schema: SchemaStatus, form: Validity = .invalid, masking: Masking = Masking(),

@@ -1,9 +1,11 @@
 import ThunderID
 
+// What the spec runner, the log reader and the mutants need of the machine that an app does not:
+// building a stage from its parts, and `handle(_:)` as a value. Neither ships in ThunderID.
+
 extension ChangeCredentialMachine.Stage {
     /// `state` with `failure`, as a spec's `given` column, a logged machine or a mutant names them;
-    /// `nil` when they contradict (a failure outside `failed`, or `failed` without one). It lives
-    /// here, not in ThunderID: an app's machine only moves through its transitions.
+    /// `nil` when they contradict (a failure outside `failed`, or `failed` without one).
     package init?(_ state: ChangeCredentialMachine.State, failure: ChangeCredentialMachine.Failure?) {
         switch (state, failure) {
         case (.closed, nil): self = .closed
@@ -18,4 +20,9 @@ extension ChangeCredentialMachine.Stage {
             return nil
         }
     }
+}
+
+extension ChangeCredentialMachine {
+    /// `handle(_:)` as a `TransitionFunction`: the unmutated table the rows run through.
+    package static let handling: TransitionFunction = { machine, event in machine.handle(event) }
 }
